@@ -23,14 +23,16 @@ export default defineConfig({
   testDir: 'tests/browser',
   globalSetup: './tests/support/playwrightSetup.ts',
   // Two files at a time, each with its own server, database and Chromium; a file's tests in order (they share
-  // its server). A browser test mostly waits (on renders, sockets, the server): one worker kept 0.6 of a core
-  // busy on the 2-core machine.
+  // its server), but for the page sweep's roles, which are tests of their own that either worker takes. The 2-core
+  // machine is busy all through a CI run (the static checks run beside it), so more workers would only contend.
   workers: 2,
   fullyParallel: false,
-  // The page sweep is one long test (about four minutes): its project is listed first so that one worker starts
-  // on it while the other takes the flows, instead of it starting last.
+  // The page sweep's roles are the longest tests (the owner's takes minutes): their project is listed first so
+  // that the workers start on them while the flows fill in, instead of them starting last.
   projects: [
-    { name: 'sweep', testMatch: 'pageSweep.test.ts' },
+    // Not traced: a role's report is its list of problems, page by page (SWEEP_SCREENSHOTS shows the pages), and
+    // tracing its page loads was a fifth of the sweep's CPU.
+    { name: 'sweep', testMatch: 'pageSweep.test.ts', use: { trace: 'off' } },
     { name: 'flows', testMatch: '*.test.ts', testIgnore: 'pageSweep.test.ts' },
   ],
   // A test that fails fails the run: the missing wait is found and fixed, not retried.
