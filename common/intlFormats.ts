@@ -36,6 +36,15 @@ function wallClock(value: DateInput, timeZone?: string) {
   return { year: p.year, month: p.month, day: p.day, hour: p.hour % 24, minute: p.minute };
 }
 
+/**
+ * A store day (YYYY-MM-DD, no zone) as the store's region writes it in every language:
+ * "11-26-2026". For a sentence the server says (a flash, spoken on the server in the reader's
+ * language); a page gets the day itself and writes it with `useStoreFormat().date`
+ * (docs/features/languages-and-offline.md "Values on the wire, formats on the page").
+ */
+export const storeDay = (ymd: string): string =>
+  `${ymd.slice(5, 7)}-${ymd.slice(8, 10)}-${ymd.slice(0, 4)}`;
+
 const hhmmA = (hour: number, minute: number) =>
   `${pad(hour % 12 === 0 ? 12 : hour % 12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 

@@ -26,3 +26,9 @@ export interface WeekDay {
   start: string | null;
   end: string | null;
 }
+
+/** A period of store days, both inclusive, each YYYY-MM-DD (a subscription's, an invoice's or a line's): the page writes it ("{start} to {end}"). */
+export interface DayPeriod {
+  start: string;
+  end: string;
+}

@@ -32,7 +32,9 @@ const invoicesOf = (store: number) =>
     .from(billingInvoices)
     .where(eq(billingInvoices.storeId, store))
     .orderBy(billingInvoices.id);
+// A flash is spoken on the server, its day as the store's region writes it; page props carry the day itself.
 const mdy = (d: string) => `${d.slice(5, 7)}-${d.slice(8, 10)}-${d.slice(0, 4)}`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const noon = (tz: string, day: string) =>
   new Date(storeDayBounds(tz, day).start.getTime() + 12 * 3_600_000);
 
@@ -44,15 +46,25 @@ describe('the billing page', () => {
     expect(res.body.component).toBe('Admin/Billing/Show');
     const p = res.body.props;
     expect(p.subscription).toMatchObject({
-      plan: { name: 'Salon', price: '$69.00 / month' },
+      plan: { name: 'Salon', price_cents: 6900, interval: 'month' },
       status: 'active',
       status_label: 'Active',
       cancel_at_period_end: false,
       ends_on: null,
-      next_invoice_on: mdy(addDays(s.currentPeriodEnd, 1)),
-      period: `${mdy(s.currentPeriodStart)} to ${mdy(s.currentPeriodEnd)}`,
+      next_invoice_on: addDays(s.currentPeriodEnd, 1),
       can: { cancel: true, resume: false },
     });
+    // Values on the wire (docs/features/languages-and-offline.md): a period is its first and last store day.
+    expect(p.subscription.period).toEqual({ start: s.currentPeriodStart, end: s.currentPeriodEnd });
+    expect(p.subscription.period.start).toMatch(DAY);
+    expect(p.subscription.period.end).toMatch(DAY);
+    expect(p.subscription.plan).not.toHaveProperty('price');
+    for (const i of p.invoices as { period: { start: string; end: string }; due_on: string }[]) {
+      expect(Object.keys(i.period).sort()).toEqual(['end', 'start']);
+      expect(i.period.start).toMatch(DAY);
+      expect(i.period.end).toMatch(DAY);
+      expect(i.due_on).toMatch(DAY);
+    }
     expect(p.usage.employees).toEqual({ used: expect.any(Number), limit: 15 });
     expect(p.usage.employees.used).toBeGreaterThan(0);
     expect(p.usage.stations.limit).toBe(4);
@@ -67,6 +79,10 @@ describe('the billing page', () => {
       'Multi-location',
       'Starter',
     ]);
+    expect(p.plans.find((x: { name: string }) => x.name === 'Starter')).toMatchObject({
+      price_cents: 2900,
+      interval: 'month',
+    });
   });
 
   test('a trial shows its end and the first invoice the day after it', async () => {
@@ -75,8 +91,8 @@ describe('the billing page', () => {
     const row = await sub(await storeId(t.db, 'Jade Nail Bar'));
     expect(s).toMatchObject({
       status: 'trialing',
-      trial_ends_on: mdy(row.trialEndsOn!),
-      next_invoice_on: mdy(addDays(row.trialEndsOn!, 1)),
+      trial_ends_on: row.trialEndsOn,
+      next_invoice_on: addDays(row.trialEndsOn!, 1),
     });
   });
 
@@ -172,7 +188,7 @@ describe('cancel at period end and resume', () => {
     expect(page.body.props.subscription).toMatchObject({
       cancel_at_period_end: true,
       next_invoice_on: null,
-      ends_on: mdy(s.currentPeriodEnd),
+      ends_on: s.currentPeriodEnd,
       status_label: 'Active, ending',
       can: { cancel: false, resume: true },
     });

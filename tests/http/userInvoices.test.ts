@@ -10,7 +10,7 @@ import {
 } from '../../database/schema';
 import { seedBilling } from '../../database/seeders/billing';
 import { storeId } from '../support/lookups';
-import { storeToday } from '../../common/storeTime';
+import { addDays, storeToday } from '../../common/storeTime';
 
 let t: TestApp;
 let admin: Client;
@@ -65,6 +65,12 @@ describe('the invoice list', () => {
       total_cents: 2900,
       balance_cents: 2900,
     });
+    // Store days go as YYYY-MM-DD, a period as its first and last day; the page writes them.
+    const stored = await invoice(roseOpen.id);
+    expect(roseOpen.period).toEqual({ start: stored.periodStart, end: stored.periodEnd });
+    expect(roseOpen.period.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(roseOpen.period.end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(roseOpen).toMatchObject({ issued_on: stored.issuedOn, due_on: stored.dueOn });
   });
 
   test('filters by status and store, and odd filters read as none', async () => {
@@ -132,6 +138,20 @@ describe('the invoice page', () => {
       amount_cents: 2900,
     });
     expect(page.invoice.dunning.retries).toHaveLength(4);
+    // Store days as YYYY-MM-DD (docs/features/languages-and-offline.md "Values on the wire").
+    expect(page.invoice).toMatchObject({
+      period: { start: open.periodStart, end: open.periodEnd },
+      issued_on: open.issuedOn,
+      due_on: open.dueOn,
+    });
+    for (const day of [
+      ...page.invoice.dunning.retries,
+      page.invoice.dunning.past_due_on,
+      page.invoice.dunning.read_only_on,
+      page.invoice.dunning.disabled_on,
+    ])
+      expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(page.invoice.dunning.retries[0]).toBe(addDays(open.dueOn, 1));
     expect(page.invoice.can).toEqual({ pay: true, void: true, uncollectible: true, email: true });
   });
 

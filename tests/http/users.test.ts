@@ -78,6 +78,13 @@ describe('the users page', () => {
       status: 'trialing',
       usage: { employees: { used: 0, limit: null } },
     });
+    // The period and the trial's end as store days (YYYY-MM-DD); the page writes them.
+    const jadeSub = await sub(jade);
+    expect(by('Jade Nail Bar')).toMatchObject({
+      period: { start: jadeSub.currentPeriodStart, end: jadeSub.currentPeriodEnd },
+      trial_ends_on: jadeSub.trialEndsOn,
+    });
+    expect(by('Jade Nail Bar').trial_ends_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Lotus's quote for Multi-location (same interval), none for the yearly plan.
     const quotes = by('Lotus Nail Spa').quotes;
     const multi = await plan('multi');

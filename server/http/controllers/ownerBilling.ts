@@ -13,9 +13,10 @@ import { setCancelAtPeriodEnd } from '../../domain/billing/subscriptions';
 import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { invoiceSheet, mdy, sellerOf } from '../presenters/billing';
+import { invoiceSheet, sellerOf } from '../presenters/billing';
 import { ownerBillingPage } from '../presenters/ownerBilling';
 import { say } from '../../../common/said';
+import { storeDay } from '../../../common/intlFormats';
 
 /**
  * billing.*: the store's own subscription as its owner sees it
@@ -78,7 +79,8 @@ export const cancel = storeAction({}, async ({ db, store, req, res }) => {
   flash(
     req,
     'success',
-    say('flash.billing.yourSubscriptionEndsOnYou', { date: mdy(sub.currentPeriodEnd) }),
+    // Spoken on the server, so the day goes as the store's region writes it in every language.
+    say('flash.billing.yourSubscriptionEndsOnYou', { date: storeDay(sub.currentPeriodEnd) }),
   );
   res.redirect(routeUrl('billing.show'));
 });

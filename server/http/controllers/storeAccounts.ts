@@ -13,6 +13,7 @@ import {
   startSupportSession,
 } from '../../../database/queries/billing';
 import { storeDayBounds, storeToday } from '../../../common/storeTime';
+import { storeDay } from '../../../common/intlFormats';
 import {
   changePlan,
   disableAccount,
@@ -27,7 +28,6 @@ import { notFound } from '../errors';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { rotateCsrfToken } from '../middleware/csrf';
-import { mdy } from '../presenters/billing';
 import { storeAccountsPage } from '../presenters/storeAccounts';
 import {
   accountFiltersSchema,
@@ -124,7 +124,8 @@ export const extendTrialAction = platformAction(
         req,
         say('flash.billing.sTrialRunsTo', {
           store: store.store.name,
-          date: mdy(input.trial_ends_on),
+          // Spoken on the server, so the day goes as the store's region writes it in every language.
+          date: storeDay(input.trial_ends_on),
         }),
       ),
     );

@@ -9,6 +9,7 @@ import type {
   SubscriptionStatus,
 } from '../../../database/schema';
 import type { PlanRow as PlanProps } from '../../../common/pages/Admin/Packages/Index';
+import type { DayPeriod } from '../../../common/pages/propShapes';
 import type { InvoiceListRow } from '../../../common/pages/Admin/UserInvoices/Index';
 import type { InvoiceSheet, Seller } from '../../../common/pages/Admin/UserInvoices/Show';
 
@@ -40,13 +41,12 @@ export const subscriptionTone = (s: SubscriptionStatus | null): Tone =>
 export const invoiceTone = (s: BillingInvoiceStatus, overdue: boolean): Tone =>
   s === 'paid' ? 'primary' : s === 'uncollectible' || overdue ? 'danger' : 'neutral';
 
-/** "MM-DD-YYYY" from a store day. */
-export const mdy = (day: string | null) =>
-  day ? `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}` : null;
-export const periodText = (start: string, end: string) => `${mdy(start)} to ${mdy(end)}`;
+/** A period of store days, both inclusive, as YYYY-MM-DD: the page writes it in the reader's language. */
+export const periodOf = (start: string, end: string): DayPeriod => ({ start, end });
 /**
  * "$29.00 / month", for text a person sends on (Billing's "Change plan" request, written into a
- * support ticket); page props carry the cents and the interval instead.
+ * support ticket); page props carry the cents and the interval instead
+ * (docs/features/languages-and-offline.md "Values on the wire, formats on the page").
  */
 export const priceText = (plan: Pick<PlanRow, 'priceCents' | 'interval'>) =>
   `${formatCurrency(plan.priceCents)} / ${plan.interval}`;
@@ -77,9 +77,9 @@ export const invoiceListRow =
       id: i.id,
       number: i.number,
       store: r.storeName,
-      period: periodText(i.periodStart, i.periodEnd),
-      issued_on: mdy(i.issuedOn),
-      due_on: mdy(i.dueOn)!,
+      period: periodOf(i.periodStart, i.periodEnd),
+      issued_on: i.issuedOn,
+      due_on: i.dueOn,
       status: i.status,
       status_tone: invoiceTone(i.status, overdue),
       total_cents: i.totalCents,
@@ -119,16 +119,16 @@ export function invoiceSheet(
     kind: i.kind,
     status: i.status,
     status_tone: invoiceTone(i.status, overdue),
-    period: periodText(i.periodStart, i.periodEnd),
-    issued_on: mdy(i.issuedOn),
-    due_on: mdy(i.dueOn)!,
+    period: periodOf(i.periodStart, i.periodEnd),
+    issued_on: i.issuedOn,
+    due_on: i.dueOn,
     overdue,
     bill_to: { name: i.billingName, email: i.billingEmail, address: i.billingAddress },
     lines: x.lines.map((l) => ({
       id: l.id,
       kind: l.kind,
       description: l.description,
-      period: l.periodStart && l.periodEnd ? periodText(l.periodStart, l.periodEnd) : null,
+      period: l.periodStart && l.periodEnd ? periodOf(l.periodStart, l.periodEnd) : null,
       quantity: l.quantity,
       unit_cents: l.unitCents,
       amount_cents: l.amountCents,
@@ -141,10 +141,10 @@ export function invoiceSheet(
     emailed_at: when(i.emailedAt),
     dunning: d
       ? {
-          retries: d.retries.map((r) => mdy(r)!),
-          past_due_on: mdy(d.pastDueOn)!,
-          read_only_on: mdy(d.readOnlyOn)!,
-          disabled_on: mdy(d.disabledOn)!,
+          retries: d.retries,
+          past_due_on: d.pastDueOn,
+          read_only_on: d.readOnlyOn,
+          disabled_on: d.disabledOn,
         }
       : null,
     replaced_by: x.replacedBy ? { id: x.replacedBy.id, number: x.replacedBy.number } : null,
@@ -154,7 +154,7 @@ export function invoiceSheet(
       amount_cents: p.payment.amountCents,
       method: p.payment.method,
       reference: p.payment.reference,
-      received_on: mdy(p.payment.receivedOn)!,
+      received_on: p.payment.receivedOn,
       by: p.by,
     })),
   };

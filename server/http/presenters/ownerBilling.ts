@@ -10,16 +10,14 @@ import { cancellationRefusal } from '../../domain/billing/subscriptions';
 import {
   FEATURE_LABELS,
   invoiceListRow,
-  mdy,
-  periodText,
-  priceText,
+  periodOf,
   SUBSCRIPTION_LABELS,
   subscriptionTone,
 } from './billing';
 
 type Found = Awaited<ReturnType<typeof getSubscription>>;
 
-/** The store's subscription as its owner reads it: plan, status and dates (the store's days), and whether it may be cancelled or resumed. */
+/** The store's subscription as its owner reads it: plan (price in cents), status and dates (the store's days, YYYY-MM-DD), and whether it may be cancelled or resumed. */
 function subscriptionOf(found: Found): Subscription | null {
   const sub = found?.subscription;
   const plan = found?.plan;
@@ -34,7 +32,8 @@ function subscriptionOf(found: Found): Subscription | null {
     plan: {
       id: plan.id,
       name: plan.name,
-      price: priceText(plan),
+      price_cents: plan.priceCents,
+      interval: plan.interval,
       features: plan.features.map((f) => FEATURE_LABELS[f]),
       max_locations: plan.maxLocations,
     },
@@ -44,11 +43,11 @@ function subscriptionOf(found: Found): Subscription | null {
         ? `${SUBSCRIPTION_LABELS[sub.status]}, ending`
         : SUBSCRIPTION_LABELS[sub.status],
     status_tone: subscriptionTone(sub.status),
-    period: periodText(sub.currentPeriodStart, sub.currentPeriodEnd),
-    trial_ends_on: sub.status === 'trialing' ? mdy(sub.trialEndsOn) : null,
-    next_invoice_on: ending || sub.disabledAt ? null : mdy(nextStart),
+    period: periodOf(sub.currentPeriodStart, sub.currentPeriodEnd),
+    trial_ends_on: sub.status === 'trialing' ? sub.trialEndsOn : null,
+    next_invoice_on: ending || sub.disabledAt ? null : nextStart,
     cancel_at_period_end: sub.cancelAtPeriodEnd,
-    ends_on: ending ? mdy(sub.currentPeriodEnd) : null,
+    ends_on: ending ? sub.currentPeriodEnd : null,
     read_only: Boolean(sub.readOnlyAt),
     can: {
       cancel: cancellationRefusal(sub, 'cancel') === null,
@@ -86,6 +85,6 @@ export function ownerBillingPage(p: {
     // Only plans paid by the same interval can be moved to (planChangeQuote): the others would be refused.
     plans: p.plans
       .filter((o) => o.id !== plan?.id && (!plan || o.interval === plan.interval))
-      .map((o) => ({ id: o.id, name: o.name, price: priceText(o) })),
+      .map((o) => ({ id: o.id, name: o.name, price_cents: o.priceCents, interval: o.interval })),
   };
 }

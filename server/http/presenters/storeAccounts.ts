@@ -11,7 +11,7 @@ import { MAX_TRIAL_EXTENSION_DAYS, planChangeQuote } from '../../domain/billing/
 import { DomainError } from '../../domain/errors';
 import { withLinks } from '../pagination';
 import type { accountFiltersSchema } from '../validators/billing';
-import { mdy, periodText, SUBSCRIPTION_LABELS, subscriptionTone, when } from './billing';
+import { periodOf, SUBSCRIPTION_LABELS, subscriptionTone, when } from './billing';
 
 type AccountListRow = Awaited<ReturnType<typeof listStoreAccounts>>[number];
 type Plans = Awaited<ReturnType<typeof listActivePlans>>;
@@ -77,8 +77,8 @@ export const accountRow =
       status: sub?.status ?? null,
       status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription',
       status_tone: subscriptionTone(sub?.status ?? null),
-      period: sub ? periodText(sub.currentPeriodStart, sub.currentPeriodEnd) : null,
-      trial_ends_on: mdy(sub?.trialEndsOn ?? null),
+      period: sub ? periodOf(sub.currentPeriodStart, sub.currentPeriodEnd) : null,
+      trial_ends_on: sub?.trialEndsOn ?? null,
       read_only: Boolean(sub?.readOnlyAt),
       disabled: sub?.disabledAt
         ? { at: when(sub.disabledAt)!, reason: sub.disabledReason ?? '' }

@@ -1,4 +1,5 @@
 // The props of resources/js/Pages/Admin/Billing/Show.tsx, as the server sends them.
+import type { DayPeriod } from '../../propShapes';
 import type { Usage } from '../Users/Index';
 import type { InvoiceListRow } from '../UserInvoices/Index';
 
@@ -6,15 +7,16 @@ export interface Subscription {
   plan: {
     id: number;
     name: string;
-    price: string;
+    price_cents: number;
+    interval: 'month' | 'year';
     features: string[];
     max_locations: number | null;
   };
   status: string;
   status_label: string;
   status_tone: 'primary' | 'danger' | 'neutral';
-  /** The current period, store days ("MM-DD-YYYY to MM-DD-YYYY"). */
-  period: string;
+  /** The current period; it and every date below are store days (YYYY-MM-DD). */
+  period: DayPeriod;
   trial_ends_on: string | null;
   /** When the next invoice is made (the day after the period or trial); null when the subscription ends with this period. */
   next_invoice_on: string | null;
@@ -31,5 +33,5 @@ export interface Props {
   usage: { employees: Usage; stations: Usage; sms: Usage };
   invoices: InvoiceListRow[];
   /** Plans the owner may ask to move to (a support ticket, prefilled): the super admin makes the change. */
-  plans: { id: number; name: string; price: string }[];
+  plans: { id: number; name: string; price_cents: number; interval: 'month' | 'year' }[];
 }

@@ -1,11 +1,13 @@
 // The props of resources/js/Pages/Admin/UserInvoices/Index.tsx, as the server sends them.
 import type { Paginator } from '../../../pagination';
+import type { DayPeriod } from '../../propShapes';
 
 export interface InvoiceListRow {
   id: number;
   number: string | null;
   store: string;
-  period: string;
+  period: DayPeriod;
+  /** Store days, YYYY-MM-DD; a draft has no issue day. */
   issued_on: string | null;
   due_on: string;
   status: string;

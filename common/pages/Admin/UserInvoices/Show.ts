@@ -1,10 +1,11 @@
 // The props of resources/js/Pages/Admin/UserInvoices/Show.tsx, as the server sends them.
+import type { DayPeriod } from '../../propShapes';
 
 export interface InvoiceLine {
   id: number;
   kind: string;
   description: string;
-  period: string | null;
+  period: DayPeriod | null;
   quantity: number;
   unit_cents: number;
   amount_cents: number;
@@ -17,7 +18,8 @@ export interface InvoiceSheet {
   kind: 'period' | 'reissue';
   status: string;
   status_tone: 'primary' | 'danger' | 'neutral';
-  period: string;
+  period: DayPeriod;
+  /** Store days, YYYY-MM-DD (as every date below); a draft has no issue day. */
   issued_on: string | null;
   due_on: string;
   overdue: boolean;
@@ -30,7 +32,7 @@ export interface InvoiceSheet {
   void_reason: string | null;
   /** An ISO instant. */
   emailed_at: string | null;
-  /** Dunning dates of an open invoice (store-zone days). */
+  /** Dunning dates of an open invoice (store days, YYYY-MM-DD). */
   dunning: {
     retries: string[];
     past_due_on: string;

@@ -1,5 +1,6 @@
 // The props of resources/js/Pages/Admin/Users/Index.tsx, as the server sends them.
 import type { Paginator } from '../../../pagination';
+import type { DayPeriod } from '../../propShapes';
 
 export interface Usage {
   used: number;
@@ -31,7 +32,8 @@ export interface AccountRow {
   status: string | null;
   status_label: string;
   status_tone: 'primary' | 'danger' | 'neutral';
-  period: string | null;
+  /** The current period and the trial's last day, store days (YYYY-MM-DD). */
+  period: DayPeriod | null;
   trial_ends_on: string | null;
   read_only: boolean;
   /** `at`, as `last_sign_in` and `partner_changed.at`: an ISO instant. */

@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react';
-import { parseCents } from '@common/money';
 import { useStoreFormat } from '@/lib/localeFormat';
 import type {
   InvoiceLine,
   InvoiceSheet as Sheet,
   Seller,
 } from '@common/pages/Admin/UserInvoices/Show';
+import type { DayPeriod } from '@common/pages/propShapes';
 import { useT } from '@/lib/i18n';
 
 const STAMP: Record<string, string> = {
@@ -66,36 +66,22 @@ export const PRINT_CSS = `@page { margin: 14mm; }
   [data-print-area] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none !important; border: 0 !important; } }`;
 
 /**
- * The billing screens' texts the server sends in the spec's English (server/http/presenters/billing),
- * said in the page's language: a period ("MM-DD-YYYY to MM-DD-YYYY"), a plan's price ("$29.00 /
- * month"). Anything not in those shapes shows as it came. Money comes in cents and instants as ISO
- * strings (docs/features/languages-and-offline.md): `money` and `format.dateTime` write them.
+ * The billing screens' values written in the page's language: the server sends store days as
+ * YYYY-MM-DD, a period as its first and last day, a plan's price as cents and its interval, money
+ * in cents and instants as ISO strings (docs/features/languages-and-offline.md "Values on the
+ * wire, formats on the page"). `day` writes a store day (MM-DD-YYYY in every language), `period`
+ * a period ("{start} to {end}"), `planPrice` a plan's price ("$29.00 / month").
  */
 export function useBillingText() {
   const { t } = useT();
   const format = useStoreFormat();
   const money = format.money;
-  const priceText = (text: string) => {
-    const cents = parseCents(text);
-    return cents === null ? text : format.money(cents);
-  };
-  const period = (text: string) => {
-    const m = /^(\S+) to (\S+)$/.exec(text);
-    return m ? t('billing.period', { start: m[1], end: m[2] }) : text;
-  };
-  const price = (text: string) => {
-    const m = /^(\S+) \/ (month|year)$/.exec(text);
-    return m
-      ? t(m[2] === 'year' ? 'billing.price.year' : 'billing.price.month', {
-          price: priceText(m[1]),
-        })
-      : text;
-  };
+  const day = (ymd: string | null) => format.date(ymd);
+  const period = (p: DayPeriod) =>
+    t('billing.period', { start: format.date(p.start), end: format.date(p.end) });
   /** A plan's price and interval: "$29.00 / month". */
   const planPrice = (p: { price_cents: number; interval: string }) =>
-    t(p.interval === 'year' ? 'billing.price.year' : 'billing.price.month', {
-      price: money(p.price_cents),
-    });
+    t('billing.price', { price: money(p.price_cents), interval: p.interval });
   /** A line's description as the billing job writes it (plan, text overage, proration); one typed by the super admin as typed. */
   const line = (l: InvoiceLine) => {
     const d = l.description;
@@ -119,7 +105,7 @@ export function useBillingText() {
   };
   /** A feature by its English name (the owner's Billing page). */
   const featureName = (name: string) => (FEATURE_BY_NAME[name] ? t(FEATURE_BY_NAME[name]) : name);
-  return { t, format, money, period, price, planPrice, line, featureName };
+  return { t, format, money, day, period, planPrice, line, featureName };
 }
 
 const MARK = '\u0000';
@@ -170,7 +156,7 @@ export function InvoiceLinks({
 
 /** The printable sheet of one subscription invoice (the super admin's Invoice page and the owner's Billing page): seller, bill-to snapshot, lines, totals, status stamp. */
 export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; seller: Seller }) {
-  const { t, format, money, period, line } = useBillingText();
+  const { t, format, money, day, period, line } = useBillingText();
   return (
     <article
       data-print-area
@@ -205,10 +191,10 @@ export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; s
             {i.number ?? t('billing.draft')}
           </dd>
           <dt className="text-gray-500">{t('billing.sheet.issued')}</dt>
-          <dd>{i.issued_on ?? '—'}</dd>
+          <dd>{i.issued_on ? day(i.issued_on) : '—'}</dd>
           <dt className="text-gray-500">{t('billing.due')}</dt>
           <dd className={i.overdue ? 'font-semibold text-danger-700' : ''}>
-            {i.overdue ? t('billing.sheet.dueOverdue', { date: i.due_on }) : i.due_on}
+            {i.overdue ? t('billing.sheet.dueOverdue', { date: day(i.due_on) }) : day(i.due_on)}
           </dd>
           <dt className="text-gray-500">{t('billing.periodLabel')}</dt>
           <dd>{period(i.period)}</dd>
@@ -268,7 +254,7 @@ export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; s
             {i.payments.map((p) => (
               <li key={p.id}>
                 {t('billing.sheet.payment', {
-                  date: p.received_on,
+                  date: day(p.received_on),
                   amount: money(p.amount_cents),
                   method: p.method,
                   reference: p.reference,

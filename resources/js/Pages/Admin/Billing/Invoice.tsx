@@ -1,14 +1,17 @@
 import { Head } from '@inertiajs/react';
-import InvoiceSheet, { InvoiceLinks, PRINT_CSS } from '@/Components/billing/InvoiceSheet';
+import InvoiceSheet, {
+  InvoiceLinks,
+  PRINT_CSS,
+  useBillingText,
+} from '@/Components/billing/InvoiceSheet';
 import { Button } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
-import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 
 /** One of the store's own subscription invoices, printable; dates are the store's days. */
 export default function Invoice({ invoice: i, seller }: PageProps<'Admin/Billing/Invoice'>) {
-  const { t } = useT();
+  const { t, day } = useBillingText();
   const title = t('billing.invoiceTitle', { number: i.number });
   return (
     <>
@@ -32,11 +35,11 @@ export default function Invoice({ invoice: i, seller }: PageProps<'Admin/Billing
         >
           <p>
             {t('billing.dunning', {
-              due: i.due_on,
-              retries: i.dunning.retries.join(', '),
-              pastDue: i.dunning.past_due_on,
-              readOnly: i.dunning.read_only_on,
-              disabled: i.dunning.disabled_on,
+              due: day(i.due_on),
+              retries: i.dunning.retries.map(day).join(', '),
+              pastDue: day(i.dunning.past_due_on),
+              readOnly: day(i.dunning.read_only_on),
+              disabled: day(i.dunning.disabled_on),
             })}
           </p>
         </aside>

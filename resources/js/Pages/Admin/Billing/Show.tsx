@@ -22,7 +22,7 @@ import type { InvoiceListRow } from '@common/pages/Admin/UserInvoices/Index';
 import type { Usage } from '@common/pages/Admin/Users/Index';
 
 function useColumns(): Column<InvoiceListRow>[] {
-  const { t, money, period } = useBillingText();
+  const { t, money, day, period } = useBillingText();
   return [
     {
       key: 'number',
@@ -48,7 +48,7 @@ function useColumns(): Column<InvoiceListRow>[] {
       header: t('billing.due'),
       render: (i) => (
         <span className={`text-sm ${i.overdue ? 'font-semibold text-danger-700' : ''}`}>
-          {i.due_on}
+          {day(i.due_on)}
           {i.overdue && <span className="block">{t('billing.overdue')}</span>}
         </span>
       ),
@@ -106,14 +106,14 @@ function UsageBar({ label, usage }: { label: string; usage: Usage }) {
 }
 
 function Dates({ s }: { s: Subscription }) {
-  const { t, period } = useBillingText();
+  const { t, day, period } = useBillingText();
   const rows: [string, string][] = [[t('billing.show.currentPeriod'), period(s.period)]];
-  if (s.trial_ends_on) rows.push([t('billing.show.trialEnds'), s.trial_ends_on]);
-  if (s.next_invoice_on) rows.push([t('billing.show.nextInvoice'), s.next_invoice_on]);
+  if (s.trial_ends_on) rows.push([t('billing.show.trialEnds'), day(s.trial_ends_on)]);
+  if (s.next_invoice_on) rows.push([t('billing.show.nextInvoice'), day(s.next_invoice_on)]);
   if (s.ends_on)
     rows.push([
       s.status === 'canceled' ? t('billing.show.ended') : t('billing.show.ends'),
-      s.ends_on,
+      day(s.ends_on),
     ]);
   return (
     <dl
@@ -138,14 +138,14 @@ export default function Show({
   plans,
 }: PageProps<'Admin/Billing/Show'>) {
   const confirm = useConfirm();
-  const { t, price, featureName } = useBillingText();
+  const { t, day, planPrice, featureName } = useBillingText();
   const columns = useColumns();
   const [planId, setPlanId] = useState(plans[0] ? String(plans[0].id) : '');
   const cancel = async () => {
     if (!s) return;
     const ok = await confirm({
       title: t('billing.show.cancelTitle'),
-      message: t('billing.show.cancelMessage', { date: s.period.split(' to ')[1] }),
+      message: t('billing.show.cancelMessage', { date: day(s.period.end) }),
       actionLabel: t('billing.show.cancel'),
       cancelLabel: t('billing.show.keep'),
     });
@@ -192,14 +192,14 @@ export default function Show({
                 {statusLabel}
               </Badge>
             </div>
-            <p className="text-sm text-gray-700">{price(s.plan.price)}</p>
+            <p className="text-sm text-gray-700">{planPrice(s.plan)}</p>
             <Dates s={s} />
             {s.cancel_at_period_end && s.status !== 'canceled' && (
               <p
                 className="mt-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-800"
                 data-test="ending-notice"
               >
-                {t('billing.show.endingNotice', { date: s.ends_on })}
+                {t('billing.show.endingNotice', { date: day(s.ends_on) })}
               </p>
             )}
             {s.read_only && (
@@ -256,7 +256,7 @@ export default function Show({
                     >
                       {plans.map((p) => (
                         <option key={p.id} value={p.id}>
-                          {t('billing.show.planOption', { name: p.name, price: price(p.price) })}
+                          {t('billing.show.planOption', { name: p.name, price: planPrice(p) })}
                         </option>
                       ))}
                     </Select>

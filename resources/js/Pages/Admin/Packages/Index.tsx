@@ -71,8 +71,9 @@ export default function Index({ plans, features }: PageProps<'Admin/Packages/Ind
                     className="text-xl font-semibold tabular-nums text-gray-900"
                     data-test="plan-price"
                   >
-                    {t(p.interval === 'year' ? 'billing.price.year' : 'billing.price.month', {
+                    {t('billing.price', {
                       price: format.money(p.price_cents),
+                      interval: p.interval,
                     })}
                   </p>
                 </div>

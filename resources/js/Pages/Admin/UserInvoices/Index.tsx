@@ -14,7 +14,7 @@ import type { PageProps } from '@common/pages';
 import type { InvoiceListRow, Props } from '@common/pages/Admin/UserInvoices/Index';
 
 function useColumns(): Column<InvoiceListRow>[] {
-  const { t, money, period } = useBillingText();
+  const { t, money, day, period } = useBillingText();
   return [
     {
       key: 'number',
@@ -43,7 +43,7 @@ function useColumns(): Column<InvoiceListRow>[] {
         <span
           className={`whitespace-nowrap text-sm ${i.overdue ? 'font-semibold text-danger-700' : ''}`}
         >
-          {i.overdue ? t('userinvoices.dueOverdue', { date: i.due_on }) : i.due_on}
+          {i.overdue ? t('userinvoices.dueOverdue', { date: day(i.due_on) }) : day(i.due_on)}
         </span>
       ),
     },

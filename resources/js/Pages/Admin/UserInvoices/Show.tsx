@@ -1,14 +1,17 @@
 import { Head } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
-import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
-import InvoiceSheet, { InvoiceLinks, PRINT_CSS } from '@/Components/billing/InvoiceSheet';
+import InvoiceSheet, {
+  InvoiceLinks,
+  PRINT_CSS,
+  useBillingText,
+} from '@/Components/billing/InvoiceSheet';
 import InvoiceActions from './Partials/InvoiceActions';
 
 /** One subscription invoice as the owner receives it: seller, bill-to snapshot, lines, totals, status stamp; printable. */
 export default function Show({ invoice: i, seller, today }: PageProps<'Admin/UserInvoices/Show'>) {
-  const { t } = useT();
+  const { t, format, day } = useBillingText();
   return (
     <>
       <Head
@@ -35,14 +38,16 @@ export default function Show({ invoice: i, seller, today }: PageProps<'Admin/Use
           className="mx-auto mt-4 max-w-3xl rounded-xl bg-white p-4 text-sm text-gray-700 shadow-sm ring-1 ring-gray-200 print:hidden"
           data-test="invoice-dunning"
         >
-          {i.emailed_at && <p>{t('userinvoices.show.emailed', { at: i.emailed_at })}</p>}
+          {i.emailed_at && (
+            <p>{t('userinvoices.show.emailed', { at: format.dateTime(i.emailed_at) })}</p>
+          )}
           {i.dunning && (
             <p>
               {t('userinvoices.show.dunning', {
-                retries: i.dunning.retries.join(', '),
-                pastDue: i.dunning.past_due_on,
-                readOnly: i.dunning.read_only_on,
-                disabled: i.dunning.disabled_on,
+                retries: i.dunning.retries.map(day).join(', '),
+                pastDue: day(i.dunning.past_due_on),
+                readOnly: day(i.dunning.read_only_on),
+                disabled: day(i.dunning.disabled_on),
               })}
             </p>
           )}

@@ -36,7 +36,7 @@ const STATUS: Record<string, string> = {
 };
 
 function useColumns(): Column<AccountRow>[] {
-  const { t, planPrice, format } = useBillingText();
+  const { t, planPrice, format, day } = useBillingText();
   return [
     {
       key: 'store',
@@ -95,7 +95,7 @@ function useColumns(): Column<AccountRow>[] {
           )}
           {a.trial_ends_on && a.status === 'trialing' && (
             <span className="text-sm text-gray-600">
-              {t('users.until', { date: a.trial_ends_on })}
+              {t('users.until', { date: day(a.trial_ends_on) })}
             </span>
           )}
         </span>

@@ -154,7 +154,7 @@ function ChangePlan({
 }
 
 function ExtendTrial({ account, onClose }: { account: AccountRow; onClose: () => void }) {
-  const { t } = useT();
+  const { t, day } = useBillingText();
   const form = useForm({ trial_ends_on: account.trial_window?.min ?? '' });
   const submit = () =>
     form.put(route('users.extend_trial', { store: account.store_id, ...listQuery() }), {
@@ -172,7 +172,7 @@ function ExtendTrial({ account, onClose }: { account: AccountRow; onClose: () =>
       footer={footer(onClose, form.processing, t('users.extendTrial'), 'extend-trial-confirm')}
     >
       <p className="mb-3 text-sm text-gray-700">
-        {t('users.trial.text', { date: account.trial_ends_on })}
+        {t('users.trial.text', { date: day(account.trial_ends_on) })}
       </p>
       <Field
         name="trial_ends_on"
