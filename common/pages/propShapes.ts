@@ -32,3 +32,12 @@ export interface DayPeriod {
   start: string;
   end: string;
 }
+
+/**
+ * What one Rewards point is worth (the most an active reward gives per point, in cents, which may
+ * have a fraction) and that reward's name; null when no active reward gives points a value.
+ */
+export interface PointValueBasis {
+  cents_per_point: number;
+  reward_name: string;
+}

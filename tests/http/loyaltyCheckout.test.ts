@@ -385,7 +385,7 @@ describe('points on the range report', () => {
         spent: number;
         outstanding: number;
         worth_cents: number;
-        basis: string;
+        basis: { cents_per_point: number; reward_name: string } | null;
       };
     };
     const customerId = await customerWith(100);
@@ -397,7 +397,7 @@ describe('points on the range report', () => {
     expect(after.spent - before.spent).toBe(50);
     expect(after.outstanding - before.outstanding).toBe(10);
     // The free service ($40 for 80 points) gives the most per point: 50¢.
-    expect(after.basis).toContain('50.00¢');
+    expect(after.basis?.cents_per_point).toBe(50);
     expect(after.worth_cents).toBe(after.outstanding * 50);
   });
 

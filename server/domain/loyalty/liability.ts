@@ -23,9 +23,9 @@ export async function pointsLiability(db: Db, storeId: number, asOf?: Date) {
   return {
     points,
     cents: basis ? liabilityCents(points, basis.centsPerPoint) : 0,
-    basis: basis
-      ? `Each point valued at ${basis.centsPerPoint.toFixed(2)}¢, the most an active reward gives per point (${basis.name}); pending points included.`
-      : 'No active reward: points buy nothing yet, so they are valued at $0.00.',
+    // What a point is worth and which reward says so, or null when no active reward gives points a value:
+    // the page says it in the reader's language (docs/features/languages-and-offline.md).
+    basis: basis ? { centsPerPoint: basis.centsPerPoint, rewardName: basis.name } : null,
   };
 }
 

@@ -9,6 +9,7 @@ import type { listMenuForPos } from '../../../database/queries/pos';
 import { LOYALTY_ENTRY_LABELS, rewardWorth } from '../../../common/loyalty';
 import type { customerPoints } from '../../domain/loyalty/ledger';
 import type { pointsLiability } from '../../domain/loyalty/liability';
+import type { PointValueBasis } from '../../../common/pages/propShapes';
 import { pointsBalance } from '../../domain/loyalty/points';
 import { withLinks } from '../pagination';
 import { LOYALTY_LIMITS } from '../validators/loyalty';
@@ -32,6 +33,12 @@ export const rewardItem = (r: LoyaltyRewardRow) => ({
  * customer-rewards.index: the catalog and the services a free-service reward may name, one page
  * of customers with their points at `now` (from their ledger rows), and the points liability.
  */
+/** What a point is worth, for a page (common/pages/propShapes.ts PointValueBasis). */
+export const pointValueBasis = (
+  basis: { centsPerPoint: number; rewardName: string } | null,
+): PointValueBasis | null =>
+  basis ? { cents_per_point: basis.centsPerPoint, reward_name: basis.rewardName } : null;
+
 export function customerRewardsPage(p: {
   enabled: boolean;
   rewards: LoyaltyRewardRow[];
@@ -69,7 +76,11 @@ export function customerRewardsPage(p: {
       p.q ? { q: p.q } : {},
     ),
     filters: { q: p.q },
-    liability: p.liability,
+    liability: {
+      points: p.liability.points,
+      cents: p.liability.cents,
+      basis: pointValueBasis(p.liability.basis),
+    },
     limits: {
       name: LOYALTY_LIMITS.rewardName,
       cost: LOYALTY_LIMITS.cost,

@@ -1,3 +1,4 @@
+import { pointValueBasis } from './customerRewards';
 import type { DailyReport } from '../../domain/reports/daily';
 import { DRAWER_NOTE, DRAWER_SESSION_NOTE } from '../../domain/reports/drawer';
 import { describeVariance } from '../../../common/drawer';
@@ -153,5 +154,5 @@ export const periodPointsItem = (p: PeriodPoints) => ({
   adjusted: p.adjusted,
   outstanding: p.outstanding,
   worth_cents: p.worthCents,
-  basis: p.basis,
+  basis: pointValueBasis(p.basis),
 });

@@ -286,7 +286,7 @@ describe('periodPointsItem', () => {
         adjusted: -5,
         outstanding: 21270,
         worthCents: 127620,
-        basis: 'b',
+        basis: { centsPerPoint: 6, rewardName: 'Free pedicure' },
       }),
     ).toEqual({
       given: 1200,
@@ -296,7 +296,7 @@ describe('periodPointsItem', () => {
       adjusted: -5,
       outstanding: 21270,
       worth_cents: 127620,
-      basis: 'b',
+      basis: { cents_per_point: 6, reward_name: 'Free pedicure' },
     });
   });
 });

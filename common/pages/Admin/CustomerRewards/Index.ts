@@ -1,5 +1,6 @@
 // The props of resources/js/Pages/Admin/CustomerRewards/Index.tsx, as the server sends them.
 import type { Paginator } from '../../../pagination';
+import type { PointValueBasis } from '../../propShapes';
 
 export interface RewardRow {
   id: number;
@@ -27,8 +28,8 @@ export interface PointsRow {
 export interface PointsLiability {
   points: number;
   cents: number;
-  /** The value per point in words, and where it comes from. */
-  basis: string;
+  /** The value per point and the reward it comes from (null: no active reward, so $0.00). */
+  basis: PointValueBasis | null;
 }
 
 export type Props = {

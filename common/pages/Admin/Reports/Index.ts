@@ -2,6 +2,7 @@
 import type { RangeFilterValues, Option } from './Partials/RangeFilters';
 import type { Figures, Item, Category, Tax, Technician } from './Partials/RangeTables';
 import type { PromotionDiscountRow } from '../Promotions/Index';
+import type { PointValueBasis } from '../../propShapes';
 
 export interface Props {
   store: { name: string; timezone: string };
@@ -32,5 +33,6 @@ export interface PeriodPoints {
   outstanding: number;
   /** What the outstanding points are worth, in cents. */
   worth_cents: number;
-  basis: string;
+  /** The value per point and the reward it comes from (null: no active reward, so $0.00). */
+  basis: PointValueBasis | null;
 }

@@ -17,9 +17,10 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
-import type { Locale, Translate } from '@common/i18n';
+import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { PointsRow, RewardRow } from '@common/pages/Admin/CustomerRewards/Index';
+import type { PointValueBasis } from '@common/pages/propShapes';
 
 interface RewardForm {
   name: string;
@@ -57,16 +58,14 @@ const worthOf = (r: RewardRow, t: Translate, format: Format) =>
       ? t('customerrewards.worth.free', { service: r.service_name })
       : t('customerrewards.worth.freeService');
 
-/** How a point is valued, in the page's language: the server says it in English (domain/loyalty/liability.ts), read back here. */
-function basisText(basis: string, t: Translate, locale: Locale): string {
-  if (locale === 'en') return basis;
-  if (basis.startsWith('No active reward:')) return t('customerrewards.basis.none');
-  const m =
-    /^Each point valued at ([\d.]+)¢, the most an active reward gives per point \(([\s\S]*)\); pending points included\.$/.exec(
-      basis,
-    );
-  return m ? t('customerrewards.basis.valued', { cents: m[1], reward: m[2] }) : basis;
-}
+/** How a point is valued, in the page's language (null: no active reward). */
+const basisText = (basis: PointValueBasis | null, t: Translate): string =>
+  basis
+    ? t('customerrewards.basis.valued', {
+        cents: basis.cents_per_point.toFixed(2),
+        reward: basis.reward_name,
+      })
+    : t('customerrewards.basis.none');
 
 const customerColumnsFor = (t: Translate): Column<PointsRow>[] => [
   {
@@ -115,7 +114,7 @@ export default function Index({
   liability,
   limits,
 }: PageProps<'Admin/CustomerRewards/Index'>) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const format = useFormat();
   const [q, setQ] = useState(filters.q);
   useFilterVisit(q, () => visitWithFilters(route('customer-rewards.index'), q ? { q } : {}));
@@ -203,7 +202,7 @@ export default function Index({
           <p className="text-2xl font-bold tabular-nums text-gray-900" data-test="liability-value">
             {format.money(liability.cents)}
           </p>
-          <p className="mt-1 text-xs text-gray-600">{basisText(liability.basis, t, locale)}</p>
+          <p className="mt-1 text-xs text-gray-600">{basisText(liability.basis, t)}</p>
         </div>
       </section>
 

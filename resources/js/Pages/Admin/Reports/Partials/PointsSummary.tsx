@@ -2,24 +2,20 @@ import { useT } from '@/lib/i18n';
 import type { PeriodPoints } from '@common/pages/Admin/Reports/Index';
 import { useReportFormat } from './RangeFilters';
 
-/** The two ways the server explains the points' value (server/domain/loyalty/liability.ts), read back for the page's language. */
-const VALUED =
-  /^Each point valued at ([\d.]+)¢, the most an active reward gives per point \((.*)\); pending points included\.$/;
-const NO_REWARD = /^No active reward: points buy nothing yet, so they are valued at \$0\.00\.$/;
-
 /** Rewards points on the range report: what moved in the period, then what the store owes at its end. */
 export default function PointsSummary({ points }: { points: PeriodPoints }) {
   const { t, locale } = useT();
   const { money, number } = useReportFormat();
-  const valued = VALUED.exec(points.basis);
-  const basis = valued
+  // A point's value has a fraction of a cent ("1.50¢"): two places in English, as the spec writes it.
+  const basis = points.basis
     ? t('reports.points.basis', {
-        cents: locale === 'en' ? valued[1] : number(Number(valued[1])),
-        name: valued[2],
+        cents:
+          locale === 'en'
+            ? points.basis.cents_per_point.toFixed(2)
+            : number(Number(points.basis.cents_per_point.toFixed(2))),
+        name: points.basis.reward_name,
       })
-    : NO_REWARD.test(points.basis)
-      ? t('reports.points.noReward', { zero: money(0) })
-      : points.basis;
+    : t('reports.points.noReward', { zero: money(0) });
   const cells: [string, string, string][] = [
     ['given', t('reports.points.given'), number(points.given)],
     ['spent', t('reports.points.spent'), number(points.spent)],
