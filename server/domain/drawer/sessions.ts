@@ -252,8 +252,7 @@ export async function countDrawer(
 }
 
 /** Why an offline sale dated into a drawer already counted waits for a manager (offline tickets). */
-export const COUNTED_DRAWER_WAITS =
-  'The cash drawer open at that time has been counted since: a manager takes this sale into its figures.';
+export const COUNTED_DRAWER_WAITS = say('validation.tickets.countedDrawerWaits');
 
 /** Whether `at` falls in a drawer session already counted: then cash taken at that time was in that count but not in its expected cash. */
 export async function countedDrawerAt(db: Db, storeId: number, at: Date): Promise<boolean> {
