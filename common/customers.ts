@@ -97,10 +97,5 @@ export function tagsProblem(tags: readonly string[]): Said | null {
   return null;
 }
 
-export const CONSENT_SOURCE_LABELS = {
-  kiosk: 'Kiosk',
-  front_desk: 'Front desk',
-  booking: 'Online booking',
-  import: 'Import',
-  sms_keyword: 'Text reply (STOP / START)',
-} as const;
+/** Where a customer's texting consent was given or withdrawn (customer_consent_events.source). */
+export type ConsentSource = 'kiosk' | 'front_desk' | 'booking' | 'import' | 'sms_keyword';

@@ -64,6 +64,8 @@ export async function listConsentEvents(db: Db, storeId: number, customerId: num
       source: customerConsentEvents.source,
       consentText: customerConsentEvents.consentText,
       byName: customerConsentEvents.byName,
+      byUserId: customerConsentEvents.byUserId,
+      byEmployeeId: customerConsentEvents.byEmployeeId,
       createdAt: customerConsentEvents.createdAt,
     })
     .from(customerConsentEvents)

@@ -124,10 +124,10 @@ describe('the employee list', () => {
       employee_id: '1001',
       phone: '5550001001',
       phone_formatted: '(555) 000-1001',
-      role: 'Manager',
+      role_name: 'Manager',
       is_active: true,
     });
-    expect(byNumber('1002').role).toBe('Technician');
+    expect(byNumber('1002').role_name).toBe('Technician');
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
   });
 

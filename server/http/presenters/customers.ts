@@ -7,7 +7,7 @@ import type {
   listCustomerTickets,
 } from '../../../database/queries/customers';
 import type { listConsentEvents } from '../../../database/queries/customerConsent';
-import { birthdayLabel, birthdayText, CONSENT_SOURCE_LABELS } from '../../../common/customers';
+import { birthdayLabel, birthdayText } from '../../../common/customers';
 import { formatPhone } from '../../../common/phone';
 import { storeToday } from '../../../common/storeTime';
 import { ticketLabel } from '../../domain/tickets/invoiceList';
@@ -52,7 +52,7 @@ export const customerProfile = (c: Profile, tz: string) => ({
   preferred_technician: c.preferredTechnician,
   sms_consent: c.smsConsentAt !== null,
   sms_consent_at: c.smsConsentAt ? c.smsConsentAt.toISOString() : null,
-  sms_consent_source: c.smsConsentSource ? CONSENT_SOURCE_LABELS[c.smsConsentSource] : null,
+  sms_consent_source: c.smsConsentSource,
   sms_consent_text: c.smsConsentText,
   created_at: day(c.createdAt, tz),
 });
@@ -103,9 +103,10 @@ export const customerHistory = (h: CustomerHistory, tz: string) => ({
   consent_events: h.consent.map((e) => ({
     id: e.id,
     granted: e.granted,
-    source: CONSENT_SOURCE_LABELS[e.source],
-    text: e.consentText,
-    by: e.byName,
+    source: e.source,
+    consent_text: e.consentText,
+    // Null when the customer gave or withdrew it herself (at the kiosk, booking, by text): the page says so.
+    by: e.byUserId === null && e.byEmployeeId === null ? null : e.byName,
     at: e.createdAt.toISOString(),
   })),
 });

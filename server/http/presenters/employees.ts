@@ -14,7 +14,7 @@ export const employeeListItem = (e: ListRow): EmployeeListItem => ({
   phone: e.phone ?? '',
   phone_formatted: formatPhone(e.phone),
   email: e.email,
-  role: e.roleName,
+  role_name: e.roleName,
   is_active: e.isActive,
   calendar_color: e.calendarColor,
   deleted_at: e.deletedAt ? e.deletedAt.toISOString() : null,

@@ -89,7 +89,7 @@ describe('customer presenters', () => {
       preferred_technician: 'Anna',
       sms_consent: true,
       sms_consent_at: '2026-03-07T15:30:00.000Z',
-      sms_consent_source: 'Kiosk',
+      sms_consent_source: 'kiosk',
       sms_consent_text: 'Texts OK',
       // 04:00 UTC on the 5th is still the 4th in New York.
       created_at: '2026-01-04',
@@ -143,7 +143,19 @@ describe('customer presenters', () => {
             source: 'front_desk',
             consentText: 'Texts OK',
             byName: 'Owner',
+            byUserId: 3,
+            byEmployeeId: null,
             createdAt: new Date('2026-03-07T14:00:00Z'),
+          },
+          {
+            id: 2,
+            granted: true,
+            source: 'kiosk',
+            consentText: 'Texts OK',
+            byName: 'Customer',
+            byUserId: null,
+            byEmployeeId: null,
+            createdAt: new Date('2026-03-08T14:00:00Z'),
           },
         ],
         prefix: 'T',
@@ -193,10 +205,19 @@ describe('customer presenters', () => {
       {
         id: 1,
         granted: false,
-        source: 'Front desk',
-        text: 'Texts OK',
+        source: 'front_desk',
+        consent_text: 'Texts OK',
         by: 'Owner',
         at: '2026-03-07T14:00:00.000Z',
+      },
+      // She gave it herself at the kiosk: no one recorded it, and the page says "Customer" in its language.
+      {
+        id: 2,
+        granted: true,
+        source: 'kiosk',
+        consent_text: 'Texts OK',
+        by: null,
+        at: '2026-03-08T14:00:00.000Z',
       },
     ]);
   });

@@ -1,4 +1,5 @@
 // The props of resources/js/Pages/Admin/Customers/Show.tsx, as the server sends them.
+import type { ConsentSource } from '../../../customers';
 export interface CustomerProfile {
   id: number;
   name: string;
@@ -15,7 +16,7 @@ export interface CustomerProfile {
   sms_consent: boolean;
   /** ISO instant. */
   sms_consent_at: string | null;
-  sms_consent_source: string | null;
+  sms_consent_source: ConsentSource | null;
   sms_consent_text: string | null;
   /** The store day she was added, YYYY-MM-DD. */
   created_at: string | null;
@@ -55,9 +56,11 @@ export interface GiftCard {
 export interface ConsentEvent {
   id: number;
   granted: boolean;
-  source: string;
-  text: string;
-  by: string;
+  source: ConsentSource;
+  /** The exact consent text she saw, as recorded. */
+  consent_text: string;
+  /** Who recorded it; null when the customer did herself. */
+  by: string | null;
   /** ISO instant. */
   at: string;
 }

@@ -7,7 +7,7 @@ export interface EmployeeListItem {
   phone: string;
   phone_formatted: string;
   email: string | null;
-  role: string | null;
+  role_name: string | null;
   is_active: boolean;
   calendar_color: string;
   /** When it went to the trash (ISO). */

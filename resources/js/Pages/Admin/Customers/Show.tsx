@@ -12,6 +12,7 @@ import { useStoreEvents } from '@/realtime/useStoreEvents';
 import { INTL_LOCALES, type Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { Ticket, CheckIn, ConsentEvent } from '@common/pages/Admin/Customers/Show';
+import type { ConsentSource } from '@common/customers';
 export type { CustomerProfile } from '@common/pages/Admin/Customers/Show';
 import { useConsentSource } from './Partials/CustomerForm';
 
@@ -116,7 +117,7 @@ const checkInColumns = (t: Translate, format: Format): Column<CheckIn>[] => [
 
 const consentColumns = (
   t: Translate,
-  source: (label: string) => string,
+  source: (source: ConsentSource | null) => string,
   format: Format,
 ): Column<ConsentEvent>[] => [
   {
@@ -134,12 +135,17 @@ const consentColumns = (
     ),
   },
   { key: 'source', header: t('customers.show.where'), render: (e) => source(e.source) },
-  { key: 'by', header: t('customers.show.recordedBy'), render: (e) => e.by },
+  {
+    key: 'by',
+    header: t('customers.show.recordedBy'),
+    render: (e) => e.by ?? t('customers.show.byTheCustomer'),
+  },
   {
     key: 'text',
     header: t('customers.show.wordsShown'),
     wide: true,
-    render: (e) => (e.text ? <span className="text-gray-700">“{e.text}”</span> : '—'),
+    render: (e) =>
+      e.consent_text ? <span className="text-gray-700">“{e.consent_text}”</span> : '—',
   },
 ];
 

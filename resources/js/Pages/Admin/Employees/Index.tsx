@@ -71,7 +71,7 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
       render: (e) => e.phone_formatted || '—',
       className: 'whitespace-nowrap tabular-nums',
     },
-    { key: 'role', header: t('employees.role'), render: (e) => e.role ?? '—' },
+    { key: 'role', header: t('employees.role'), render: (e) => e.role_name ?? '—' },
     {
       key: 'status',
       header: t('ui.status'),

@@ -37,7 +37,7 @@ export default function Trashed({ employees }: PageProps<'Admin/Employees/Trashe
       render: (e) => e.phone_formatted || '—',
       className: 'whitespace-nowrap tabular-nums',
     },
-    { key: 'role', header: t('employees.role'), render: (e) => e.role ?? '—' },
+    { key: 'role', header: t('employees.role'), render: (e) => e.role_name ?? '—' },
     {
       key: 'deleted_at',
       header: t('employees.trashed.when'),

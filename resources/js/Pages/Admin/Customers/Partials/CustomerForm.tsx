@@ -10,7 +10,7 @@ import Textarea from '@/Components/form/Textarea';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
-import { CONSENT_SOURCE_LABELS, CUSTOMER_LIMITS, normalizeTags } from '@common/customers';
+import { CUSTOMER_LIMITS, normalizeTags, type ConsentSource } from '@common/customers';
 
 /** One form for a new customer and a change to one. Birthday parts are '' for none. */
 export interface CustomerFormData {
@@ -35,12 +35,12 @@ interface Props {
   /** The store's consent words, shown beside the box (and sent back, so the log holds what was read). */
   consentText: string;
   /** When she has already consented: when, how and to which words. */
-  consentGiven?: { at: string | null; source: string | null; text: string | null } | null;
+  consentGiven?: { at: string | null; source: ConsentSource | null; text: string | null } | null;
 }
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
-/** The consent sources' names, by the English label the server sends (CONSENT_SOURCE_LABELS). */
+/** The consent sources' names, by the code the server sends. */
 const CONSENT_SOURCES = {
   kiosk: 'customers.consentSource.kiosk',
   front_desk: 'customers.consentSource.front_desk',
@@ -48,20 +48,10 @@ const CONSENT_SOURCES = {
   import: 'customers.consentSource.import',
   sms_keyword: 'customers.consentSource.sms_keyword',
 } as const;
-const SOURCE_BY_LABEL = new Map<string, keyof typeof CONSENT_SOURCES>(
-  Object.entries(CONSENT_SOURCE_LABELS).map(([k, label]) => [
-    label,
-    k as keyof typeof CONSENT_SOURCES,
-  ]),
-);
-
-/** A consent source as the server labels it, in the page's language (an unknown label as it came). */
+/** A consent source in the page's language. */
 export function useConsentSource() {
   const { t } = useT();
-  return (label: string | null) => {
-    const key = label === null ? undefined : SOURCE_BY_LABEL.get(label);
-    return key ? t(CONSENT_SOURCES[key]) : (label ?? '');
-  };
+  return (source: ConsentSource | null) => (source ? t(CONSENT_SOURCES[source]) : '');
 }
 
 export default function CustomerForm({
