@@ -604,17 +604,22 @@ function englishOf(locale: Locale): Set<string> {
 }
 
 /**
- * Every string the server sent in the page's props: a name the salon typed (a station "Front Desk", a
- * category "Retail") is data, shown as written in every language, even where it reads like a label.
+ * The names and recorded texts the server sent in the page's props, under a key ending in "name",
+ * "title" or "_text" (`name`, `station_name`, a legal document's `title`, the `consent_text` a
+ * customer saw): what the salon typed (a station "Front Desk", a category "Retail") or what was
+ * recorded is data, shown as written in every language, even where it reads like a label. Any
+ * other English the server sends (a status label) is a leftover like the page's own.
  */
-function sentAsData(props: Record<string, unknown>): Set<string> {
+function namesSent(props: Record<string, unknown>): Set<string> {
   const found = new Set<string>();
-  const walk = (value: unknown, depth: number) => {
-    if (typeof value === 'string') found.add(value.trim());
-    else if (value && typeof value === 'object' && depth < 12)
-      for (const v of Object.values(value)) walk(v, depth + 1);
+  const walk = (value: unknown, key: string, depth: number) => {
+    if (typeof value === 'string') {
+      if (/(?:name|title|_text)$/i.test(key)) found.add(value.trim());
+    } else if (value && typeof value === 'object' && depth < 12)
+      for (const [k, v] of Object.entries(value))
+        walk(v, Array.isArray(value) ? key : k, depth + 1);
   };
-  walk(props, 0);
+  walk(props, '', 0);
   return found;
 }
 
@@ -795,7 +800,7 @@ async function sweepPages(
       pageLocale === 'en'
         ? []
         : (await visibleTexts(page)).filter(
-            (t) => englishOf(pageLocale).has(t) && !sentAsData(props).has(t),
+            (t) => englishOf(pageLocale).has(t) && !namesSent(props).has(t),
           );
     for (const problem of [
       ...shownKeys(text).map((key) => `shows the message key ${key}`),
