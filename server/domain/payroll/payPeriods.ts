@@ -1,3 +1,4 @@
+import { storeDay } from '../../../common/intlFormats';
 import { addDays } from '../../../common/storeTime';
 import { say, type Said } from '../../../common/said';
 
@@ -61,9 +62,6 @@ export function recentPeriods(schedule: PaySchedule, today: string, count: numbe
   return out;
 }
 
-/** A date as the spec shows it: MM-DD-YYYY. */
-export const mdy = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
-
 /**
  * Payroll is paid in order so that no day is paid twice or left unpaid: once
  * a run is finalised (through its last day), the only run that may be opened
@@ -87,10 +85,10 @@ export function openingProblem(
   const next = nextPayablePeriod(schedule, through);
   if (!next || (period.start === next.start && period.end === next.end)) return null;
   if (period.start <= through!)
-    return say('validation.payrolls.payrollIsFinalisedThroughChoose', { date: mdy(through!) });
+    return say('validation.payrolls.payrollIsFinalisedThroughChoose', { date: storeDay(through!) });
   return say('validation.payrolls.payrollIsRunInOrder', {
-    start: mdy(next.start),
-    end: mdy(next.end),
+    start: storeDay(next.start),
+    end: storeDay(next.end),
   });
 }
 
@@ -103,10 +101,10 @@ export function finalisingProblem(
   const next = nextPayablePeriod(schedule, through);
   if (!next || run.start === next.start) return null;
   if (run.start <= through!)
-    return say('validation.payrolls.payrollIsFinalisedThroughInside', { date: mdy(through!) });
+    return say('validation.payrolls.payrollIsFinalisedThroughInside', { date: storeDay(through!) });
   return say('validation.payrolls.runAndFinaliseThePayroll', {
-    start: mdy(next.start),
-    end: mdy(next.end),
+    start: storeDay(next.start),
+    end: storeDay(next.end),
   });
 }
 
@@ -141,7 +139,7 @@ export function runOrderNote(
   nextIsOpen: boolean,
 ): Said {
   if (!through || !next) return say('payrolls.note.anyPeriod');
-  const days = { through: mdy(through), start: mdy(next.start), end: mdy(next.end) };
+  const days = { through: storeDay(through), start: storeDay(next.start), end: storeDay(next.end) };
   return say(nextIsOpen ? 'payrolls.note.nextOpen' : 'payrolls.note.nextToRun', days);
 }
 
@@ -153,5 +151,5 @@ export function notOfferedReason(
   if (!through || !next || period.start === next.start) return null;
   return period.start <= through
     ? say('payrolls.note.beforeLast')
-    : say('payrolls.note.after', { start: mdy(next.start), end: mdy(next.end) });
+    : say('payrolls.note.after', { start: storeDay(next.start), end: storeDay(next.end) });
 }

@@ -1,3 +1,4 @@
+import { storeDay } from '../../../common/intlFormats';
 import type { Db } from '../../../database/client';
 import {
   finalisedThrough,
@@ -14,7 +15,7 @@ import {
   recentPeriods,
   type PayPeriod,
 } from './payPeriods';
-import { loadSchedule, mdy } from './payrollRuns';
+import { loadSchedule } from './payrollRuns';
 import { say, type Said } from '../../../common/said';
 
 /** Why a change to a finalised run's adjustments is refused: its snapshot is final (docs/domain.md §3.2, Immutability). */
@@ -69,12 +70,14 @@ export async function finaliseRefusal(
 ): Promise<Said | null> {
   if (run.state !== 'open') return null;
   if (run.periodEnd >= storeToday(tz))
-    return say('validation.payrolls.thisPeriodRunsUntilFinalise', { date: mdy(run.periodEnd) });
+    return say('validation.payrolls.thisPeriodRunsUntilFinalise', {
+      date: storeDay(run.periodEnd),
+    });
   const earlier = await getOpenRunBefore(db, storeId, run.periodStart);
   if (earlier)
     return say('validation.payrolls.finaliseThePayrollForTo', {
-      start: mdy(earlier.periodStart),
-      end: mdy(earlier.periodEnd),
+      start: storeDay(earlier.periodStart),
+      end: storeDay(earlier.periodEnd),
     });
   return finalisingProblem(await loadSchedule(db, storeId), await finalisedThrough(db, storeId), {
     start: run.periodStart,

@@ -1,8 +1,8 @@
+import { storeDay } from '../../../common/intlFormats';
 import type { Db } from '../../../database/client';
 import { finalisedThroughForWrite } from '../../../database/queries/payrolls';
 import { storeToday } from '../../../common/storeTime';
 import { DomainError } from '../errors';
-import { mdy } from './payrollRuns';
 import { say } from '../../../common/said';
 
 /**
@@ -17,7 +17,7 @@ export const isFinalisedDay = (date: string, through: string | null) =>
   through !== null && date <= through;
 
 export const payrollLockedMessage = (through: string) =>
-  say('validation.payrolls.payrollIsFinalisedThroughAdd', { date: mdy(through) });
+  say('validation.payrolls.payrollIsFinalisedThroughAdd', { date: storeDay(through) });
 
 /** The message for a page to show up front, or null when the day may still change. */
 export const lockOf = (date: string, through: string | null) =>

@@ -1,3 +1,4 @@
+import { storeDay } from '../../../common/intlFormats';
 import type { Db } from '../../../database/client';
 import {
   getPayrollSchedule,
@@ -35,7 +36,7 @@ import { addDays, storeDayBounds } from '../../../common/storeTime';
 import { DEFAULT_PAYROLL_SETTINGS } from '../staff/employees';
 import type { Actor } from '../access/permissions';
 import { computePayroll, type PayrollResult, type PayrollSettings } from './payrollRules';
-import { mdy, type PayPeriod } from './payPeriods';
+import type { PayPeriod } from './payPeriods';
 
 /** Until the owner picks: weekly, Monday to Sunday (1 January 2024 was a Monday), no card-tip fee. */
 export const DEFAULT_SCHEDULE: ScheduleValues = {
@@ -132,8 +133,6 @@ export interface PayrollSources {
   cardTipFeeBp: number | null;
 }
 
-export { mdy } from './payPeriods';
-
 export const CARRIED_LABEL = 'Carried forward';
 
 /**
@@ -146,7 +145,7 @@ export const carriedAdjustment = (c: CarryRow): AdjustmentRow => ({
   employeeId: c.employeeId,
   label: CARRIED_LABEL,
   amountCents: c.carryForwardCents,
-  reason: `Net below zero for ${mdy(c.periodStart)} to ${mdy(c.periodEnd)}`,
+  reason: `Net below zero for ${storeDay(c.periodStart)} to ${storeDay(c.periodEnd)}`,
   byName: 'Payroll',
   createdAt: `${c.periodEnd}T00:00:00Z`,
 });

@@ -1,3 +1,4 @@
+import { storeDay } from '../../../common/intlFormats';
 import type { Request, Response } from 'express';
 import { renderSVG } from 'uqr';
 import { getPayrollRun, getPayee, listRunLines } from '../../../database/queries/payrolls';
@@ -14,7 +15,7 @@ import {
   STUB_PURPOSE,
   stubLink,
 } from '../../domain/payroll/payStubLinks';
-import { detailOfSnapshot, mdy } from '../../domain/payroll/payrollRuns';
+import { detailOfSnapshot } from '../../domain/payroll/payrollRuns';
 import { HttpError, notFound } from '../errors';
 import { storeAction, type StoreAction } from '../action';
 import { routeUrl } from '../urls';
@@ -77,7 +78,7 @@ export const send = storeAction({ load: stubParams }, async (a) => {
     await getAccountLocale(req.ctx.db, { kind: 'employee', id: line.employeeId }),
   );
   const t = translator(locale);
-  const day = (ymd: string) => (locale === 'en' ? mdy(ymd) : shortDate(ymd, locale));
+  const day = (ymd: string) => (locale === 'en' ? storeDay(ymd) : shortDate(ymd, locale));
   const period = { start: day(run.periodStart), end: day(run.periodEnd) };
   try {
     await req.ctx.mailer.send({
