@@ -4,10 +4,10 @@
  * segments, cost), the preview shows who would get it and the text with the
  * coupon code filled in, and Send now (after its confirm) starts the send.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { announcements } from '../../database/schema';
-import { HOOK_TIMEOUT, logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, tapKeys, logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 let env: BrowserEnv;
 
@@ -19,12 +19,6 @@ test.afterAll(async () => {
   test.setTimeout(HOOK_TIMEOUT);
   await env?.close();
 });
-
-async function tapKeys(page: Page, keys: string[]) {
-  const keyboard = page.locator('[data-test="virtual-keyboard"]');
-  await keyboard.waitFor({ state: 'visible' });
-  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
-}
 
 test.describe('announcements on the tablet', () => {
   test('write, preview with the coupon filled in, then send now', async () => {

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOOK_TIMEOUT, startBrowserEnv, logIn, painted, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  tapKeys,
+  startBrowserEnv,
+  logIn,
+  painted,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 test.beforeAll(async () => {
@@ -10,13 +17,6 @@ test.afterAll(async () => {
   test.setTimeout(HOOK_TIMEOUT);
   await env?.close();
 });
-
-/** Taps keys on the on-screen keyboard the way a finger does. */
-async function tapKeys(page: Page, keys: string[]) {
-  const keyboard = page.locator('[data-test="virtual-keyboard"]');
-  await keyboard.waitFor({ state: 'visible' });
-  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
-}
 
 /** The SweetAlert dialog is open with this title and this text (a string is the whole text, a pattern matches it). */
 async function expectDialog(page: Page, shown: { title: string; text: string | RegExp }) {

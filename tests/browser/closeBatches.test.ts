@@ -3,7 +3,7 @@
  * from a paper slip into the tip list of Close Batches, the totals agree, and she closes the batch
  * against the fake PAX terminal. The page fits a phone. CLOSE_BATCHES_SCREENSHOTS=<dir> saves the screens.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   cardBatches,
@@ -18,6 +18,7 @@ import { ticketKit, type TicketKit } from '../support/tickets';
 import { storeId } from '../support/lookups';
 import {
   HOOK_TIMEOUT,
+  tapKeys,
   logIn,
   screenshotsTo,
   startBrowserEnv,
@@ -31,12 +32,6 @@ let kit: TicketKit;
 let terminalId: number;
 
 const shot = screenshotsTo('CLOSE_BATCHES_SCREENSHOTS');
-
-async function tapKeys(page: Page, keys: string[]) {
-  const keyboard = page.locator('[data-test="virtual-keyboard"]');
-  await keyboard.waitFor({ state: 'visible' });
-  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
-}
 
 /** A $40 service paid by a card sale on the fake terminal, linked as checkout links it. */
 async function cardTicket(amountCents: number) {

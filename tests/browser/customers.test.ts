@@ -4,12 +4,13 @@
  * profile. CUSTOMER_SCREENSHOTS=<dir> also saves the list, the form and the
  * profile at 1024×768 and 1440×900, and the profile at 390×844.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { customers, invoices } from '../../database/schema';
 import { storeId } from '../support/lookups';
 import {
   HOOK_TIMEOUT,
+  tapKeys,
   logIn,
   screenshotsTo,
   startBrowserEnv,
@@ -29,12 +30,6 @@ test.afterAll(async () => {
 
 const shot = screenshotsTo('CUSTOMER_SCREENSHOTS');
 
-/** Taps keys on the on-screen keyboard the way a finger does. */
-async function tapKeys(page: Page, keys: string[]) {
-  const keyboard = page.locator('[data-test="virtual-keyboard"]');
-  await keyboard.waitFor({ state: 'visible' });
-  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
-}
 const letters = (text: string) => [...text].map((ch) => (ch === ' ' ? '{space}' : ch));
 
 test.describe('customers at the front desk', () => {

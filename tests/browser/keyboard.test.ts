@@ -5,7 +5,14 @@
  * above it (docs/ui.md). The keyboard itself is resources/js/Components/keyboard.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { HOOK_TIMEOUT, painted, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  painted,
+  signIn,
+  startBrowserEnv,
+  tapKeys,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 test.beforeAll(async () => {
@@ -22,22 +29,7 @@ async function tablet() {
   return env.newPage({ width: 1024, height: 768, touch: true });
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', 'password');
-  await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith('/login')),
-    page.click('[data-test="login-submit"]'),
-  ]);
-}
-
 test.describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
-  const tapKeys = async (page: Page, keys: string[]) => {
-    const keyboard = page.locator('[data-test="virtual-keyboard"]');
-    await keyboard.waitFor({ state: 'visible' });
-    for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
-  };
   const box = async (page: Page, selector: string) => {
     const b = await page.locator(selector).boundingBox();
     if (!b) throw new Error(`${selector} has no box`);

@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { routes } from '../../routes';
 import type { RouteDef } from '../../server/http/router';
-import { HOOK_TIMEOUT, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, signIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 import { storeId } from '../support/lookups';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { listStationDisplayTokens } from '../../database/queries/customerDisplays';
@@ -427,16 +427,6 @@ async function openContext(viewport: Viewport): Promise<BrowserContext> {
   return context;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', 'password');
-  await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith('/login')),
-    page.click('[data-test="login-submit"]'),
-  ]);
-}
-
 /** An Inertia visit with the context's cookies: the page object, or null when the answer is not a page. */
 function inertiaVisitor(context: BrowserContext, version: string): Visit {
   return async (path) => {
@@ -700,12 +690,12 @@ async function sweepPages(
     const text = await page.evaluate(() => document.body.innerText);
     // The page's own language: a customer page (the kiosk, booking) speaks its visitor's choice, not the user's.
     const pageLocale = toLocale(props.locale);
-    const leftovers =
-      pageLocale === 'en'
-        ? []
-        : (await visibleTexts(page)).filter(
-            (t) => englishOf(pageLocale).has(t) && !namesSent(props).has(t),
-          );
+    let leftovers: string[] = [];
+    if (pageLocale !== 'en') {
+      const english = englishOf(pageLocale);
+      const names = namesSent(props);
+      leftovers = (await visibleTexts(page)).filter((t) => english.has(t) && !names.has(t));
+    }
     for (const problem of [
       ...shownKeys(text).map((key) => `shows the message key ${key}`),
       ...[...new Set(leftovers)].map((t) => `English on a page in ${pageLocale}: "${t}"`),

@@ -11,6 +11,7 @@ import { clockRecords, invoices } from '../../database/schema';
 import { employeeByNumber, storeId } from '../support/lookups';
 import {
   HOOK_TIMEOUT,
+  tapKeys,
   logIn,
   screenshotsTo,
   startBrowserEnv,
@@ -41,13 +42,6 @@ test.afterAll(async () => {
 });
 
 const shot = screenshotsTo('POS_SCREENSHOTS');
-
-/** Taps keys on the on-screen keyboard the way a finger does. */
-async function tapKeys(page: Page, keys: string[]) {
-  const keyboard = page.locator('[data-test="virtual-keyboard"]');
-  await keyboard.waitFor({ state: 'visible' });
-  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
-}
 
 async function addService(page: Page, category: string, name: string, touch = true) {
   const press = (selector: string) =>

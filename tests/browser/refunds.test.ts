@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asc, eq } from 'drizzle-orm';
 import { refundPayments, refunds } from '../../database/schema';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { HOOK_TIMEOUT, logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, tapKeys, logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 const SHOTS = process.env.REFUND_SCREENSHOTS ?? '';
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -35,12 +35,6 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
   await page.screenshot({ path: join(SHOTS, `${name}-page.png`), fullPage: true });
 };
-
-async function tapKeys(page: Page, keys: string[]) {
-  const keyboard = page.locator('[data-test="virtual-keyboard"]');
-  await keyboard.waitFor({ state: 'visible' });
-  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
-}
 
 /**
  * The page sweep sees the form closed; this looks at it open (axe injected

@@ -160,6 +160,21 @@ export async function logIn(page: Page, email: string, password = 'password') {
   await page.click('[data-test="login-submit"]');
 }
 
+/** logIn, then waits until the page has left the sign-in page (the role's home, or where it asked to go). */
+export async function signIn(page: Page, email: string, password = 'password') {
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/login')),
+    logIn(page, email, password),
+  ]);
+}
+
+/** Taps keys on the on-screen keyboard the way a finger does, once it shows. */
+export async function tapKeys(page: Page, keys: string[]) {
+  const keyboard = page.locator('[data-test="virtual-keyboard"]');
+  await keyboard.waitFor({ state: 'visible' });
+  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
+}
+
 /**
  * Screenshots to look at: `<variable>=<dir>` saves each one there as
  * `<name>.png`; without it the calls do nothing.
