@@ -27,7 +27,7 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball, which `loadDataDir` opens as a copy (the tests' migrated and seeded snapshot). */
+  /** PGlite only: the data directory as a tarball, checkpointed, which `loadDataDir` opens as a copy (the tests' migrated and seeded snapshot). */
   dumpDataDir?(): Promise<Blob>;
 }
 
@@ -91,7 +91,11 @@ export async function openDatabase(opts: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    // A checkpoint first, so that a copy opens without replaying the WAL (the tests' snapshot: 1.2 → 0.9 s of CPU a copy).
+    dumpDataDir: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
   };
 }
 

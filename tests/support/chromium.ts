@@ -1,13 +1,22 @@
+import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /**
- * Debian's Chromium (`apt-get install chromium`; CHROMIUM_PATH points
- * elsewhere), never a browser Playwright downloads. Shared by
- * tests/support/browser.ts, which launches one per test file, and
- * playwright.config.ts, so that a test using Playwright's own `page` fixture
- * gets the same browser.
+ * Debian's Chromium, never a browser Playwright downloads: its headless shell
+ * (`apt-get install chromium-headless-shell`, the same Chromium build without
+ * the desktop browser around it) where it is installed, as in CI, else the
+ * full `chromium`; CHROMIUM_PATH points elsewhere. The shell is what
+ * Playwright itself runs headless: the same Blink, and on the 2-core machine a
+ * third of the full browser's CPU for the same suite (docs/testing.md "How long
+ * CI takes"). Shared by tests/support/browser.ts, which launches one per test
+ * file, and playwright.config.ts, so that a test using Playwright's own `page`
+ * fixture gets the same browser.
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium');
 
 export const CHROMIUM_LAUNCH: LaunchOptions = {
   executablePath: CHROMIUM,
