@@ -18,6 +18,11 @@ import { employees } from './staff';
 import { customers } from './customers';
 import { services } from './catalog';
 import { invoices } from './invoices';
+import {
+  APPOINTMENT_ACTIONS,
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+} from '../../common/appointments';
 import { checkIns } from './frontDesk';
 
 /** The store's week: one row per weekday (0 = Sunday); null open/close is closed. Minutes after midnight, store time. */
@@ -120,16 +125,14 @@ export const appointmentSettings = pgTable('appointment_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const APPOINTMENT_STATUSES = [
-  'booked',
-  'confirmed',
-  'arrived',
-  'in_service',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export {
+  APPOINTMENT_ACTIONS,
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+  type AppointmentAction,
+  type AppointmentSource,
+  type AppointmentStatus,
+} from '../../common/appointments';
 
 /**
  * A booking of one technician from `starts_at` to `ends_at` (UTC). The
@@ -155,7 +158,7 @@ export const appointments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
     status: text({ enum: APPOINTMENT_STATUSES }).notNull().default('booked'),
-    source: text({ enum: ['front_desk', 'online'] }).notNull(),
+    source: text({ enum: APPOINTMENT_SOURCES }).notNull(),
     // The customer chose "Anyone": the technician was picked for them, so the visit is not a request.
     anyTechnician: boolean('any_technician').notNull().default(false),
     notes: text(),
@@ -219,9 +222,7 @@ export const appointmentEvents = pgTable(
     appointmentId: integer('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    action: text({
-      enum: ['created', 'moved', 'edited', 'status', 'cancelled', 'reminded'],
-    }).notNull(),
+    action: text({ enum: APPOINTMENT_ACTIONS }).notNull(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
     reason: text(),

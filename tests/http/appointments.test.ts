@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
 import {
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
   appointmentEvents,
   appointments,
   checkIns,
@@ -481,10 +483,16 @@ describe('statuses', () => {
     expect(show.body.component).toBe('Admin/Appointments/Show');
     const history = show.body.props.appointment.history;
     expect(history.map((h: { action: string }) => h.action)).toEqual([
-      'Booked',
-      'Status changed',
-      'Cancelled',
+      'created',
+      'status',
+      'cancelled',
     ]);
+    // Codes only: the page says the status, the source and the action in the reader's language.
+    expect(show.body.props.appointment).toMatchObject({
+      status: 'cancelled',
+      source: 'front_desk',
+    });
+    expect(show.body.props.appointment).not.toHaveProperty('status_label');
     // Before and after as values: the page writes them "Booked → Confirmed".
     const status = (value: string) => ({
       technician: null,
@@ -573,6 +581,14 @@ describe('the list', () => {
     ).toBe(true);
     // An instant, on the day asked for in the store's zone.
     expect(storeToday(TZ, new Date(page.data[0].start_time))).toBe(from);
+    for (const r of page.data as { status: string; source: string }[]) {
+      expect(APPOINTMENT_STATUSES).toContain(r.status);
+      expect(APPOINTMENT_SOURCES).toContain(r.source);
+      expect(r).not.toHaveProperty('status_label');
+    }
+    expect(res.body.props.ranges).toContain('thisMonth');
+    expect(res.body.props.statuses).toContain('no_show');
+    expect(JSON.stringify(res.body.props)).not.toMatch(/Front desk|Last 3 Months|No-show/);
     const cancelled = await owner.visit(
       `${LIST}?from=${from}&to=${addDays(from, 30)}&status=cancelled`,
     );

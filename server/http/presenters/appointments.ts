@@ -3,10 +3,12 @@ import { utcToStoreLocal } from '../../../common/storeTime';
 import { formatPhone } from '../../../common/phone';
 import type { ActiveEmployee } from '../../../database/queries/employees';
 import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
-import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
-import { isMovable, manualActions, STATUS_LABELS } from '../../domain/appointments/statuses';
+import { REPORT_RANGES } from '../../../common/reportRanges';
+import { isMovable, manualActions } from '../../domain/appointments/statuses';
 import { withLinks } from '../pagination';
 import type { AppointmentFilters } from '../validators/appointments';
+import type { AppointmentStatus } from '../../../common/appointments';
+import type { ChangeSide } from '../../../common/pages/Admin/Appointments/Show';
 
 type ListRow = Awaited<ReturnType<typeof listAppointments>>[number];
 
@@ -20,18 +22,8 @@ export const appointmentListItem = (r: ListRow) => ({
   technician: r.employeeName,
   services: r.services,
   status: r.status,
-  status_label: STATUS_LABELS[r.status],
-  source: r.source === 'online' ? 'Online' : 'Front desk',
+  source: r.source,
 });
-
-const ACTIONS: Record<string, string> = {
-  created: 'Booked',
-  moved: 'Moved',
-  edited: 'Edited',
-  status: 'Status changed',
-  cancelled: 'Cancelled',
-  reminded: 'Reminder sent',
-};
 
 /** The technicians a history names (before and after a change), to be looked up once. */
 export const historyTechnicianIds = (a: AppointmentDetail): number[] => [
@@ -41,16 +33,6 @@ export const historyTechnicianIds = (a: AppointmentDetail): number[] => [
       .filter((v): v is number => typeof v === 'number'),
   ),
 ];
-
-/** One side of a history row's change: what it names, each null when it does not. */
-export interface ChangeSide {
-  technician: string | null;
-  /** Instants (ISO). */
-  start_time: string | null;
-  end_time: string | null;
-  /** The status value; a move names none. */
-  status: string | null;
-}
 
 /** A history row's before and after as values, for the page to write as "before → after"; a side that names nothing is null. */
 export function historyChange(
@@ -62,14 +44,17 @@ export function historyChange(
     const s: ChangeSide = {
       technician:
         typeof v.technicianId === 'number'
-          ? (names.get(v.technicianId) ?? 'Former employee')
+          ? { id: v.technicianId, name: names.get(v.technicianId) ?? null }
           : null,
       start_time: typeof v.startsAt === 'string' ? new Date(v.startsAt).toISOString() : null,
       end_time:
         typeof v.startsAt === 'string' && typeof v.endsAt === 'string'
           ? new Date(v.endsAt).toISOString()
           : null,
-      status: typeof v.status === 'string' && e.action !== 'moved' ? v.status : null,
+      status:
+        typeof v.status === 'string' && e.action !== 'moved'
+          ? (v.status as AppointmentStatus)
+          : null,
     };
     return s.technician || s.start_time || s.status ? s : null;
   };
@@ -92,10 +77,9 @@ export function appointmentDetailProps(
     start: local.slice(11, 16),
     end: utcToStoreLocal(a.endsAt, tz).slice(11, 16),
     status: a.status,
-    status_label: STATUS_LABELS[a.status],
     actions: manualActions(a.status),
     movable: isMovable(a.status),
-    source: a.source === 'online' ? 'Online' : 'Front desk',
+    source: a.source,
     any_technician: a.anyTechnician,
     notes: a.notes ?? '',
     cancel_reason: a.cancelReason ?? '',
@@ -114,7 +98,7 @@ export function appointmentDetailProps(
     })),
     history: a.events.map((e) => ({
       id: e.id,
-      action: ACTIONS[e.action] ?? e.action,
+      action: e.action,
       at: e.createdAt.toISOString(),
       by: e.byName,
       change: historyChange(e, names),
@@ -165,8 +149,8 @@ export function appointmentsIndexPage(p: {
       employee: f.employee,
       status: f.status,
     },
-    ranges: REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
-    statuses: APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    ranges: [...REPORT_RANGES],
+    statuses: [...APPOINTMENT_STATUSES],
     technicians: technicianOptions(p.staff),
   };
 }

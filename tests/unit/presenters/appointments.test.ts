@@ -78,20 +78,19 @@ const detail: AppointmentDetail = {
 };
 
 describe('appointment presenters', () => {
-  test('a list row sends its instants, a formatted phone and the source in words', () => {
-    expect(
-      appointmentListItem({
-        id: 7,
-        startsAt: detail.startsAt,
-        endsAt: detail.endsAt,
-        status: 'no_show',
-        source: 'front_desk',
-        customerName: 'Mai Tran',
-        customerPhone: null,
-        employeeName: 'Cindy',
-        services: 'Gel Manicure',
-      }),
-    ).toEqual({
+  test('a list row sends its instants, a formatted phone, and its status and source as codes', () => {
+    const row = appointmentListItem({
+      id: 7,
+      startsAt: detail.startsAt,
+      endsAt: detail.endsAt,
+      status: 'no_show',
+      source: 'front_desk',
+      customerName: 'Mai Tran',
+      customerPhone: null,
+      employeeName: 'Cindy',
+      services: 'Gel Manicure',
+    });
+    expect(row).toEqual({
       id: 7,
       start_time: '2026-07-04T14:30:00.000Z',
       end_time: '2026-07-04T15:15:00.000Z',
@@ -100,21 +99,22 @@ describe('appointment presenters', () => {
       technician: 'Cindy',
       services: 'Gel Manicure',
       status: 'no_show',
-      status_label: 'No-show',
-      source: 'Front desk',
+      source: 'front_desk',
     });
+    // The page says them in the reader's language: no English rides along.
+    expect(JSON.stringify(row)).not.toMatch(/No-show|Front desk|status_label/);
   });
 
   test('the history names each technician once, before and after', () => {
     expect(historyTechnicianIds(detail).sort()).toEqual([3, 4]);
   });
 
-  test('a change is its before and after as values; a technician no longer on staff is a former employee; a move shows no status', () => {
+  test('a change is its before and after as values; a technician no longer on staff has no name; a move shows no status', () => {
     const names = new Map([[3, 'Cindy']]);
     expect(historyChange(detail.events[0], names)).toEqual({
       before: null,
       after: {
-        technician: 'Cindy',
+        technician: { id: 3, name: 'Cindy' },
         start_time: '2026-07-04T14:00:00.000Z',
         end_time: '2026-07-04T14:45:00.000Z',
         status: 'booked',
@@ -122,19 +122,24 @@ describe('appointment presenters', () => {
     });
     expect(historyChange(detail.events[1], names)).toEqual({
       before: {
-        technician: 'Cindy',
+        technician: { id: 3, name: 'Cindy' },
         start_time: '2026-07-04T14:00:00.000Z',
         end_time: '2026-07-04T14:45:00.000Z',
         status: null,
       },
       after: {
-        technician: 'Former employee',
+        technician: { id: 4, name: null },
         start_time: '2026-07-04T14:30:00.000Z',
         end_time: '2026-07-04T15:15:00.000Z',
         status: null,
       },
     });
-    const cindy = { technician: 'Cindy', start_time: null, end_time: null, status: null };
+    const cindy = {
+      technician: { id: 3, name: 'Cindy' },
+      start_time: null,
+      end_time: null,
+      status: null,
+    };
     expect(
       historyChange(
         event({
@@ -178,9 +183,8 @@ describe('appointment presenters', () => {
       start: '10:30',
       end: '11:15',
       status: 'confirmed',
-      status_label: 'Confirmed',
       movable: true,
-      source: 'Online',
+      source: 'online',
       any_technician: true,
       notes: '',
       cancel_reason: '',
@@ -190,12 +194,13 @@ describe('appointment presenters', () => {
       services: [{ name: 'Gel Manicure', minutes: 45, price_cents: 3500 }],
     });
     expect(props.actions).not.toContain('confirmed');
+    expect(props).not.toHaveProperty('status_label');
     expect(props.history.map((h) => [h.action, h.by, h.reason])).toEqual([
-      ['Booked', 'Linh Owner', ''],
-      ['Moved', 'Linh Owner', 'Asked'],
-      ['Status changed', 'Linh Owner', ''],
+      ['created', 'Linh Owner', ''],
+      ['moved', 'Linh Owner', 'Asked'],
+      ['status', 'Linh Owner', ''],
     ]);
-    expect(props.history[1].change.after?.technician).toBe('David');
+    expect(props.history[1].change.after?.technician).toEqual({ id: 4, name: 'David' });
     expect(props.history[0].at).toBe('2026-07-04T13:00:00.000Z');
   });
 });

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '../../../appointments';
 import type { CheckInService } from '../../propShapes';
 
 /**
@@ -27,7 +28,7 @@ export interface CalendarAppointment {
   customer: string;
   phone: string;
   services: string;
-  status: string;
+  status: AppointmentStatus;
   status_label: string;
   actions: string[];
   movable: boolean;

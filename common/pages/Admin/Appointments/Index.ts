@@ -1,5 +1,7 @@
 // The props of resources/js/Pages/Admin/Appointments/Index.tsx, as the server sends them.
+import type { AppointmentSource, AppointmentStatus } from '../../../appointments';
 import type { Paginator } from '../../../pagination';
+import type { ReportRange } from '../../../reportRanges';
 
 export interface Row {
   id: number;
@@ -10,23 +12,23 @@ export interface Row {
   phone: string;
   technician: string;
   services: string;
-  status: string;
-  status_label: string;
-  source: string;
+  status: AppointmentStatus;
+  source: AppointmentSource;
 }
 
 export interface Filters {
-  range: string | null;
+  range: ReportRange | null;
   from: string;
   to: string;
   employee: number | null;
-  status: string | null;
+  status: AppointmentStatus | null;
 }
 
 export interface Props {
   appointments: Paginator<Row>;
   filters: Filters;
-  ranges: { value: string; label: string }[];
-  statuses: { value: string; label: string }[];
+  /** The choices of the filters, as codes: the page says them. */
+  ranges: ReportRange[];
+  statuses: AppointmentStatus[];
   technicians: { id: number; name: string }[];
 }

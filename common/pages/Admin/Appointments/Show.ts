@@ -1,13 +1,19 @@
 // The props of resources/js/Pages/Admin/Appointments/Show.tsx, as the server sends them.
+import type {
+  AppointmentAction,
+  AppointmentSource,
+  AppointmentStatus,
+} from '../../../appointments';
 
-/** One side of a history row's change (server/http/presenters/appointments.ts ChangeSide). */
+/** One side of a history row's change (server/http/presenters/appointments.ts historyChange). */
 export interface ChangeSide {
-  technician: string | null;
+  /** Its name is null when the technician is no longer on staff: the page says so. */
+  technician: { id: number; name: string | null } | null;
   /** Instants (ISO). */
   start_time: string | null;
   end_time: string | null;
   /** The status value; a move names none. */
-  status: string | null;
+  status: AppointmentStatus | null;
 }
 
 export interface Props {
@@ -20,11 +26,10 @@ export interface Props {
     date: string;
     start: string;
     end: string;
-    status: string;
-    status_label: string;
+    status: AppointmentStatus;
     actions: string[];
     movable: boolean;
-    source: string;
+    source: AppointmentSource;
     any_technician: boolean;
     notes: string;
     cancel_reason: string;
@@ -34,7 +39,7 @@ export interface Props {
     services: { name: string; minutes: number; price_cents: number }[];
     history: {
       id: number;
-      action: string;
+      action: AppointmentAction;
       /** ISO instant. */
       at: string;
       by: string;

@@ -6,6 +6,7 @@ import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
+import type { AppointmentSource, AppointmentStatus } from '@common/appointments';
 
 const LABELS: Record<string, string> = {
   confirmed: 'appointments.do.confirm',
@@ -15,8 +16,8 @@ const LABELS: Record<string, string> = {
   cancelled: 'appointments.do.cancel',
 };
 
-/** An appointment's status in the page's language, by its value (the server's status_label is English). */
-export const STATUS_LABEL_KEYS: Record<string, string> = {
+/** An appointment's status in the page's language, by the code the server sends. */
+export const STATUS_LABEL_KEYS: Record<AppointmentStatus, string> = {
   booked: 'appointments.status.booked',
   confirmed: 'appointments.status.confirmed',
   arrived: 'appointments.status.arrived',
@@ -25,10 +26,10 @@ export const STATUS_LABEL_KEYS: Record<string, string> = {
   cancelled: 'appointments.status.cancelled',
   no_show: 'appointments.status.noShow',
 };
-/** Where it was booked, by the server's English word. */
-export const SOURCE_KEYS: Record<string, string> = {
-  Online: 'appointments.source.online',
-  'Front desk': 'appointments.source.frontDesk',
+/** Where it was booked, by the code the server sends. */
+export const SOURCE_KEYS: Record<AppointmentSource, string> = {
+  online: 'appointments.source.online',
+  front_desk: 'appointments.source.frontDesk',
 };
 
 interface Props {

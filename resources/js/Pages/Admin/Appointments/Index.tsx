@@ -58,13 +58,8 @@ const columnsFor = (
     header: t('ui.status'),
     render: (r) => (
       <>
-        <StatusBadge
-          status={r.status}
-          label={STATUS_LABEL_KEYS[r.status] ? t(STATUS_LABEL_KEYS[r.status]) : r.status_label}
-        />
-        <span className="block text-xs text-gray-600">
-          {SOURCE_KEYS[r.source] ? t(SOURCE_KEYS[r.source]) : r.source}
-        </span>
+        <StatusBadge status={r.status} label={t(STATUS_LABEL_KEYS[r.status])} />
+        <span className="block text-xs text-gray-600">{t(SOURCE_KEYS[r.source])}</span>
       </>
     ),
   },
@@ -119,13 +114,13 @@ export default function Index({
           aria-label={t('appointments.rangeLabel')}
           fit
           value={filters.range ?? ''}
-          onChange={(e) => e.target.value && visit({ range: e.target.value })}
+          onChange={(e) => e.target.value && visit({ range: e.target.value as ReportRange })}
           data-test="filter-range"
         >
           {filters.range === null && <option value="">{t('appointments.datesBelow')}</option>}
           {ranges.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.value in RANGE_KEYS ? t(RANGE_KEYS[r.value as ReportRange]) : r.label}
+            <option key={r} value={r}>
+              {t(RANGE_KEYS[r])}
             </option>
           ))}
         </Select>
@@ -167,13 +162,13 @@ export default function Index({
           aria-label={t('ui.status')}
           fit
           value={filters.status ?? ''}
-          onChange={(e) => visit({ status: e.target.value || null })}
+          onChange={(e) => visit({ status: (e.target.value || null) as Filters['status'] })}
           data-test="filter-status"
         >
           <option value="">{t('appointments.everyStatus')}</option>
           {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {STATUS_LABEL_KEYS[s.value] ? t(STATUS_LABEL_KEYS[s.value]) : s.label}
+            <option key={s} value={s}>
+              {t(STATUS_LABEL_KEYS[s])}
             </option>
           ))}
         </Select>

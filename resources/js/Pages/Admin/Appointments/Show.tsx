@@ -9,18 +9,19 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
+import type { AppointmentAction } from '@common/appointments';
 import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { ChangeSide } from '@common/pages/Admin/Appointments/Show';
 
-/** A history row's action, by the server's English word (presenters/appointments.ts ACTIONS). */
-const ACTION_KEYS: Record<string, string> = {
-  Booked: 'appointments.action.created',
-  Moved: 'appointments.action.moved',
-  Edited: 'appointments.action.edited',
-  'Status changed': 'appointments.action.status',
-  Cancelled: 'appointments.action.cancelled',
-  'Reminder sent': 'appointments.action.reminded',
+/** A history row's action, by the code the server sends (appointment_events.action). */
+const ACTION_KEYS: Record<AppointmentAction, string> = {
+  created: 'appointments.action.created',
+  moved: 'appointments.action.moved',
+  edited: 'appointments.action.edited',
+  status: 'appointments.action.status',
+  cancelled: 'appointments.action.cancelled',
+  reminded: 'appointments.action.reminded',
 };
 
 type Format = ReturnType<typeof useStoreFormat>;
@@ -29,12 +30,12 @@ type Format = ReturnType<typeof useStoreFormat>;
 function sideText(s: ChangeSide | null, t: Translate, format: Format): string {
   if (!s) return '';
   const parts: string[] = [];
-  if (s.technician) parts.push(s.technician);
+  if (s.technician) parts.push(s.technician.name ?? t('appointments.formerEmployee'));
   if (s.start_time)
     parts.push(
       `${format.dateTime(s.start_time)}${s.end_time ? ` – ${format.time(s.end_time)}` : ''}`,
     );
-  if (s.status) parts.push(STATUS_LABEL_KEYS[s.status] ? t(STATUS_LABEL_KEYS[s.status]) : s.status);
+  if (s.status) parts.push(t(STATUS_LABEL_KEYS[s.status]));
   return parts.join(', ');
 }
 
@@ -80,12 +81,7 @@ export default function Show({
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-gray-600">{t('ui.status')}</dt>
             <dd>
-              <StatusBadge
-                status={a.status}
-                label={
-                  STATUS_LABEL_KEYS[a.status] ? t(STATUS_LABEL_KEYS[a.status]) : a.status_label
-                }
-              />
+              <StatusBadge status={a.status} label={t(STATUS_LABEL_KEYS[a.status])} />
             </dd>
             <dt className="text-gray-600">{t('ui.technician')}</dt>
             <dd className="flex items-center gap-2 text-gray-900">
@@ -105,9 +101,7 @@ export default function Show({
               {a.customer.email && ` · ${a.customer.email}`}
             </dd>
             <dt className="text-gray-600">{t('appointments.bookedVia')}</dt>
-            <dd className="text-gray-900">
-              {SOURCE_KEYS[a.source] ? t(SOURCE_KEYS[a.source]) : a.source}
-            </dd>
+            <dd className="text-gray-900">{t(SOURCE_KEYS[a.source])}</dd>
             {a.notes && (
               <>
                 <dt className="text-gray-600">{t('ui.notes')}</dt>
@@ -167,9 +161,7 @@ export default function Show({
             return (
               <li key={h.id} className="text-sm" data-test="history-row">
                 <p>
-                  <span className="font-semibold text-gray-900">
-                    {ACTION_KEYS[h.action] ? t(ACTION_KEYS[h.action]) : h.action}
-                  </span>{' '}
+                  <span className="font-semibold text-gray-900">{t(ACTION_KEYS[h.action])}</span>{' '}
                   <span className="text-gray-600">
                     {t('appointments.historyBy', { by: h.by, when: format.dateTime(h.at) })}
                   </span>
