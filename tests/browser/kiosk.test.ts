@@ -115,6 +115,8 @@ test.describe('self check-in to a paid ticket', () => {
     const card = desk.page.locator(`[data-test="checkin-${row.id}"]`);
     await card.waitFor({ timeout: 10_000 });
     await expect(card.locator('[data-test="checkin-requested"]')).toHaveText('Anyone');
+    // Her place and wait, said by the page from the minutes the server sends.
+    await expect(card).toContainText(/#\d+ · (No wait|About \d+(\.5)? (minutes|hours))/);
     await shot(desk.page, 'checkins-1024');
     await card.locator('[data-test="checkin-assign"]').tap();
     await desk.page.locator('[data-test="assign-modal"]').waitFor();

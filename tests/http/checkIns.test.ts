@@ -70,13 +70,24 @@ describe('the queue', () => {
     const row = res.body.props.check_ins.find((r: { id: number }) => r.id === a.id);
     expect(row).toMatchObject({
       status: 'waiting',
-      status_label: 'Waiting',
       requested: null,
       assigned: null,
       waited_until: null,
       services: [{ id: kit.service }],
     });
     expect(row.position).toBeGreaterThanOrEqual(1);
+    // The wait as minutes and the status as a code: the page says them in the reader's language.
+    expect(Number.isInteger(row.wait_minutes)).toBe(true);
+    expect(row).not.toHaveProperty('status_label');
+    expect(row).not.toHaveProperty('wait_label');
+    expect(res.body.props.statuses).toEqual([
+      'waiting',
+      'assigned',
+      'in_service',
+      'done',
+      'cancelled',
+      'no_show',
+    ]);
     expect(res.body.props.counts.waiting).toBeGreaterThanOrEqual(1);
     expect(res.body.props.can_start).toBe(true);
     const cancelled = (await owner.visit('/dashboard/checkins?status=cancelled')).body.props;

@@ -9,7 +9,7 @@ import { MESSAGES, throttleMessage } from '../../common/messages';
 import { CATALOGUES, translator } from '../../server/services/i18n';
 import { say, speak } from '../../common/said';
 import { icuFormatter } from '../../common/icu';
-import { describeWait, waitParts } from '../../server/domain/checkins/waitEstimate';
+import { waitParts } from '../../common/checkIns';
 import { untranslated } from '../support/untranslated';
 
 /**
@@ -221,11 +221,17 @@ describe('the translator', () => {
     expect(speak(say('errors.throttle', { seconds: 1 }), translator('es'))).toContain('1 segundo');
   });
 
-  test("the kiosk's wait says in English exactly what it said before, and in the others their way", () => {
-    for (const minutes of [0, 1, 30, 31, 100, 118, 400])
-      expect(translator('en')('customer.wait', waitParts(minutes)), String(minutes)).toBe(
-        describeWait(minutes),
-      );
+  test('the wait, at the kiosk and at the desk, says its minutes in each language', () => {
+    for (const [minutes, english] of [
+      [0, 'No wait'],
+      [1, 'About 5 minutes'],
+      [31, 'About 35 minutes'],
+      [100, 'About 1.5 hours'],
+      [118, 'About 2 hours'],
+    ] as const)
+      for (const key of ['customer.wait', 'checkins.wait'])
+        expect(translator('en')(key, waitParts(minutes)), `${key} ${minutes}`).toBe(english);
+    expect(translator('vi')('checkins.wait', waitParts(31))).toBe('Khoảng 35 phút');
     expect(translator('vi')('customer.wait', waitParts(31))).toBe('Khoảng 35 phút');
     expect(translator('es')('customer.wait', waitParts(0))).toBe('Sin espera');
     expect(translator('es')('customer.wait', waitParts(100))).toBe('Unas 1.5 horas');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeWait, estimateWait } from '../../server/domain/checkins/waitEstimate';
+import { estimateWait } from '../../server/domain/checkins/waitEstimate';
+import { waitParts } from '../../common/checkIns';
 
 const now = new Date('2025-03-14T15:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -117,12 +118,13 @@ describe('wait estimate', () => {
     ).toEqual({ position: 3, minutes: 45 });
   });
 
-  it('says the wait the way a customer reads it', () => {
-    expect(describeWait(0)).toBe('No wait');
-    expect(describeWait(1)).toBe('About 5 minutes');
-    expect(describeWait(30)).toBe('About 30 minutes');
-    expect(describeWait(31)).toBe('About 35 minutes');
-    expect(describeWait(100)).toBe('About 1.5 hours');
-    expect(describeWait(118)).toBe('About 2 hours');
+  it('rounds the wait the way a customer reads it: up to five minutes, half hours past 90', () => {
+    expect(waitParts(0)).toEqual({ kind: 'none', n: 0 });
+    expect(waitParts(1)).toEqual({ kind: 'minutes', n: 5 });
+    expect(waitParts(30)).toEqual({ kind: 'minutes', n: 30 });
+    expect(waitParts(31)).toEqual({ kind: 'minutes', n: 35 });
+    expect(waitParts(90)).toEqual({ kind: 'minutes', n: 90 });
+    expect(waitParts(100)).toEqual({ kind: 'hours', n: 1.5 });
+    expect(waitParts(118)).toEqual({ kind: 'hours', n: 2 });
   });
 });

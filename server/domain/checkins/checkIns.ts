@@ -24,15 +24,6 @@ export const CHECK_IN_MISSING = say('validation.checkIns.checkInNotFound');
 export const TECHNICIAN_MISSING = say('validation.checkIns.pleaseChooseAnActiveTechnician');
 export const REASON_REQUIRED = say('validation.checkIns.pleaseGiveAReason');
 
-export const STATUS_LABELS: Record<CheckInStatus, string> = {
-  waiting: 'Waiting',
-  assigned: 'Assigned',
-  in_service: 'In service',
-  done: 'Done',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-
 /**
  * Where a check-in may go next. A visit moves forward only: the desk assigns
  * (or reassigns) a waiting customer, starts the service, and the paid ticket

@@ -81,17 +81,3 @@ export function estimateWait(input: WaitInput): WaitEstimate {
     requested !== null && lanes.has(requested) ? lanes.get(requested)! : lanes.get(firstFree())!;
   return { position: input.ahead.length + 1, minutes: Math.ceil(mine) };
 }
-
-/** The wait as the kiosk counts it: none, minutes rounded up to five, or half hours past 90 minutes (the catalogue's `customer.wait` says it in each language). */
-export function waitParts(minutes: number): { kind: 'none' | 'minutes' | 'hours'; n: number } {
-  if (minutes <= 0) return { kind: 'none', n: 0 };
-  const rounded = Math.ceil(minutes / 5) * 5;
-  if (rounded <= 90) return { kind: 'minutes', n: rounded };
-  return { kind: 'hours', n: Math.round((rounded / 60) * 2) / 2 };
-}
-
-/** The wait as the kiosk says it in English: "No wait", "About 5 minutes", "About 2 hours". */
-export function describeWait(minutes: number): string {
-  const { kind, n } = waitParts(minutes);
-  return kind === 'none' ? 'No wait' : `About ${n} ${kind}`;
-}

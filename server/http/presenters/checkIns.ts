@@ -8,8 +8,7 @@ import { CHECK_IN_STATUSES, type CheckInStatus } from '../../../database/schema'
 import type { loadQueue } from '../../domain/checkins/queue';
 import type { loadTurnBoard } from '../../domain/turns/board';
 import { formatPhone } from '../../../common/phone';
-import { STATUS_LABELS } from '../../domain/checkins/checkIns';
-import { describeWait, type WaitEstimate } from '../../domain/checkins/waitEstimate';
+import type { WaitEstimate } from '../../domain/checkins/waitEstimate';
 
 type QueueRow = Awaited<ReturnType<typeof listCheckInsOfDay>>[number];
 type ServiceMenu = Awaited<ReturnType<typeof listCheckInServices>>;
@@ -28,9 +27,9 @@ export const checkInServiceMenu = (menu: ServiceMenu) => ({
   })),
 });
 
-/** Someone the row names by id, by name; a technician no longer on staff is still shown. */
+/** Someone the row names by id, by name; a technician no longer on staff has none (the page says so). */
 const personOf = (names: Map<number, string>) => (id: number | null) =>
-  id === null ? null : { id, name: names.get(id) ?? 'Former employee' };
+  id === null ? null : { id, name: names.get(id) ?? null };
 
 /** A row of the desk's queue (checkins.index): who, for what, with whom, since when (an instant the page shows in the store's zone), and her wait. */
 export function checkInQueueItem(
@@ -44,7 +43,6 @@ export function checkInQueueItem(
     return {
       id: r.id,
       status: r.status,
-      status_label: STATUS_LABELS[r.status],
       source: r.source,
       customer: {
         id: r.customerId,
@@ -58,7 +56,8 @@ export function checkInQueueItem(
       // The wait ends when the service starts (or the visit closed without one); open visits tick on the page.
       waited_until: (r.startedAt ?? r.finishedAt)?.toISOString() ?? null,
       position: estimate?.position ?? null,
-      wait_label: estimate ? describeWait(estimate.minutes) : null,
+      // Minutes; the page says them ("About 25 minutes") in the reader's language.
+      wait_minutes: estimate?.minutes ?? null,
       reason: r.cancelReason,
       invoice_id: r.invoiceId,
     };
@@ -89,7 +88,6 @@ export function posCheckInItem(
   return {
     id: checkIn.id,
     status: checkIn.status,
-    status_label: STATUS_LABELS[checkIn.status],
     customer: customer
       ? {
           id: customer.id,
@@ -132,7 +130,7 @@ export function checkInsPage(p: {
     business_date: p.today,
     filters: { status },
     counts,
-    statuses: CHECK_IN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+    statuses: [...CHECK_IN_STATUSES],
     check_ins: rows.map(checkInQueueItem(names, serviceNames, queue.estimates)),
     technicians: staff.map((t) => ({
       id: t.id,

@@ -7,7 +7,8 @@ import type {
 import type { Locale } from '../../../common/i18n';
 import { formatPhone } from '../../../common/phone';
 import { firstName } from '../../domain/checkins/kiosk';
-import { waitParts, type WaitEstimate } from '../../domain/checkins/waitEstimate';
+import type { WaitEstimate } from '../../domain/checkins/waitEstimate';
+import { waitParts } from '../../../common/checkIns';
 import { consentTextIn, welcomeTextIn } from '../../domain/customers/consent';
 import { translator } from '../../services/i18n';
 import { checkInServiceMenu } from './checkIns';

@@ -35,7 +35,6 @@ describe('check-in presenters', () => {
     expect(item).toEqual({
       id: 11,
       status: 'waiting',
-      status_label: 'Waiting',
       source: 'kiosk',
       customer: { id: 9, name: 'Mai Tran', phone_formatted: '(212) 555-0123' },
       services: [
@@ -47,13 +46,13 @@ describe('check-in presenters', () => {
       checked_in_at: '2026-07-04T14:05:00.000Z',
       waited_until: null,
       position: 2,
-      wait_label: 'About 25 minutes',
+      wait_minutes: 23,
       reason: null,
       invoice_id: null,
     });
   });
 
-  test('a started or closed visit stops its wait; no estimate shows none; a technician who left is a former employee', () => {
+  test('a started or closed visit stops its wait; no estimate shows none; a technician who left has no name', () => {
     const startedAt = new Date('2026-07-04T14:30:00Z');
     const item = checkInQueueItem(
       names,
@@ -61,12 +60,14 @@ describe('check-in presenters', () => {
       new Map(),
     )({ ...queueRow, status: 'in_service', assignedTechnicianId: 8, startedAt });
     expect(item).toMatchObject({
-      status_label: 'In service',
-      assigned: { id: 8, name: 'Former employee' },
+      status: 'in_service',
+      assigned: { id: 8, name: null },
       waited_until: startedAt.toISOString(),
       position: null,
-      wait_label: null,
+      wait_minutes: null,
     });
+    // Codes and numbers only: the page says the status, the wait and a former employee.
+    expect(JSON.stringify(item)).not.toMatch(/_label|In service|Former employee/);
     const finishedAt = new Date('2026-07-04T15:00:00Z');
     expect(
       checkInQueueItem(
@@ -103,7 +104,6 @@ describe('check-in presenters', () => {
     ).toEqual({
       id: 11,
       status: 'waiting',
-      status_label: 'Waiting',
       customer: { id: 9, name: 'Mai Tran', phone_formatted: '(212) 555-0123', email: '' },
       services: [
         { id: 2, name: 'Pedicure', minutes: 30, price: 2500 },
@@ -117,5 +117,8 @@ describe('check-in presenters', () => {
       customer: null,
       services: [],
     });
+    expect(
+      posCheckInItem({ ...row, requestedTechnicianId: 8 }, undefined, [], names).requested,
+    ).toEqual({ id: 8, name: null });
   });
 });

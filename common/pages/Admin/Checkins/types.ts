@@ -9,21 +9,27 @@ export interface Person {
   name: string;
 }
 
+/** A technician the visit names; `name` is null once she is no longer on staff (the page says so). */
+export interface StaffRef {
+  id: number;
+  name: string | null;
+}
+
 export interface CheckInRow {
   id: number;
   status: CheckInStatus;
-  status_label: string;
   source: 'kiosk' | 'front_desk' | 'appointment';
   customer: { id: number; name: string; phone_formatted: string };
   services: Person[];
-  requested: Person | null;
-  assigned: Person | null;
+  requested: StaffRef | null;
+  assigned: StaffRef | null;
   /** ISO instant; the page shows it in the store's zone. */
   checked_in_at: string;
   /** When the wait ended (service started, or closed); null: still waiting, the page ticks. */
   waited_until: string | null;
   position: number | null;
-  wait_label: string | null;
+  /** The estimated wait in minutes (waitEstimate's), while she waits; null otherwise. */
+  wait_minutes: number | null;
   reason: string | null;
   invoice_id: number | null;
 }
@@ -36,7 +42,7 @@ export interface CheckinsProps {
   business_date: string;
   filters: { status: 'all' | CheckInStatus };
   counts: Record<string, number>;
-  statuses: { value: CheckInStatus; label: string }[];
+  statuses: CheckInStatus[];
   check_ins: CheckInRow[];
   technicians: Technician[];
   suggested_technician_id: number | null;

@@ -46,7 +46,7 @@ export default function Index(props: PageProps<'Admin/Checkins/Index'>) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const tabs = [
     { value: 'all' as const, label: t('ui.all'), n: total },
-    ...statuses.map((s) => ({ ...s, label: t(STATUS_KEYS[s.value]), n: counts[s.value] })),
+    ...statuses.map((s) => ({ value: s, label: t(STATUS_KEYS[s]), n: counts[s] })),
   ];
 
   return (

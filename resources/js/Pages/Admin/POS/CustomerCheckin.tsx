@@ -8,8 +8,9 @@ import { useStoreFormat } from '@/lib/localeFormat';
 import { translate } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
+import type { CheckInStatus } from '@common/pages/Admin/Checkins/types';
 
-const STATUS: Record<string, string> = {
+const STATUS: Record<CheckInStatus, string> = {
   waiting: 'pos.checkin.status.waiting',
   assigned: 'pos.checkin.status.assigned',
   in_service: 'pos.checkin.status.inService',
@@ -39,7 +40,7 @@ export default function CustomerCheckin({
         description={t('pos.checkin.description', {
           phone: check_in.customer?.phone_formatted ?? '',
           time: format.time(check_in.checked_in_at),
-          status: STATUS[check_in.status] ? t(STATUS[check_in.status]) : check_in.status_label,
+          status: t(STATUS[check_in.status]),
         })}
         back={{ href: route('checkins.index'), label: t('pos.checkin.back') }}
       />
@@ -53,7 +54,9 @@ export default function CustomerCheckin({
           <h2 className="mb-1 text-lg font-semibold text-gray-900">{t('ui.technician')}</h2>
           <p className="mb-3 text-sm text-gray-600">
             {check_in.requested
-              ? t('pos.checkin.asked', { name: check_in.requested.name })
+              ? t('pos.checkin.asked', {
+                  name: check_in.requested.name ?? t('pos.checkin.formerEmployee'),
+                })
               : t('pos.checkin.askedAnyone')}
           </p>
           <TechnicianChoice

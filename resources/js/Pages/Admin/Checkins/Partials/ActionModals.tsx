@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { Translate } from '@common/i18n';
 import type { CheckInRow, Technician } from '@common/pages/Admin/Checkins/types';
+import { staffName } from './CheckInCard';
 
 const MARK = '\u241F';
 
@@ -89,7 +90,7 @@ export function AssignModal({
           {nextUp(
             t,
             technicians.find((p) => p.id === suggested)?.name ?? '',
-            row.requested?.name ?? null,
+            row.requested ? staffName(row.requested, t) : null,
           )}
         </p>
       )}

@@ -4,8 +4,9 @@ import { Button, buttonClass } from '@/Components/ui/Button';
 import { translate, useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
+import { waitParts } from '@common/checkIns';
 import type { Translate } from '@common/i18n';
-import type { CheckInRow, CheckInStatus } from '@common/pages/Admin/Checkins/types';
+import type { CheckInRow, CheckInStatus, StaffRef } from '@common/pages/Admin/Checkins/types';
 
 interface Props {
   row: CheckInRow;
@@ -15,7 +16,7 @@ interface Props {
   onClose: (row: CheckInRow, kind: 'cancel' | 'no_show') => void;
 }
 
-/** A check-in's status in the page's language, by its value (the server's status_label stays English). */
+/** A check-in's status in the page's language, by the code the server sends. */
 export const STATUS_KEYS: Record<CheckInStatus, string> = {
   waiting: 'checkins.status.waiting',
   assigned: 'checkins.status.assigned',
@@ -43,18 +44,15 @@ export function waited(row: CheckInRow, now: number): string {
       });
 }
 
-/** The server's estimate ("No wait", "About 20 minutes", "About 1.5 hours": waitEstimate's describeWait) in the page's language. */
-function waitText(label: string, t: Translate): string {
-  if (label === 'No wait') return t('checkins.wait', { kind: 'none', n: 0 });
-  const m = /^About (\d+(?:\.\d+)?) (minutes|hours)$/.exec(label);
-  return m ? t('checkins.wait', { kind: m[2], n: Number(m[1]) }) : label;
-}
+/** A technician the visit names; one no longer on staff comes without a name. */
+export const staffName = (p: StaffRef, t: Translate): string =>
+  p.name ?? t('checkins.formerEmployee');
 
 const OPEN = ['waiting', 'assigned'];
 
 /** One visit in the queue: who, what, for whom, how long, and what the desk can do next. */
 export default function CheckInCard({ row, now, canStart, onAssign, onClose }: Props) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const format = useStoreFormat();
   const open = OPEN.includes(row.status);
   const inAt = format.time(row.checked_in_at);
@@ -82,10 +80,9 @@ export default function CheckInCard({ row, now, canStart, onAssign, onClose }: P
             </Badge>
             {row.position !== null && (
               <span className="text-sm text-gray-600">
-                #{row.position} ·{' '}
-                {locale === 'en' || row.wait_label === null
-                  ? row.wait_label
-                  : waitText(row.wait_label, t)}
+                #{row.position}
+                {row.wait_minutes !== null &&
+                  ` · ${t('checkins.wait', waitParts(row.wait_minutes))}`}
               </span>
             )}
           </p>
@@ -118,13 +115,13 @@ export default function CheckInCard({ row, now, canStart, onAssign, onClose }: P
         <div>
           <dt className="inline text-gray-600">{t('checkins.card.askedFor')}</dt>
           <dd className="inline text-gray-900" data-test="checkin-requested">
-            {row.requested?.name ?? t('checkins.anyone')}
+            {row.requested ? staffName(row.requested, t) : t('checkins.anyone')}
           </dd>
         </div>
         <div>
           <dt className="inline text-gray-600">{t('checkins.card.technician')}</dt>
           <dd className="inline text-gray-900" data-test="checkin-assigned">
-            {row.assigned?.name ?? '—'}
+            {row.assigned ? staffName(row.assigned, t) : '—'}
           </dd>
         </div>
         {row.reason && (
