@@ -134,3 +134,52 @@ export function formatSmsCost(millicents: number): string {
     return `$${dollars.toFixed(4).replace(/0{1,2}$/, '')}`;
   return `$${dollars.toFixed(2)}`;
 }
+
+/** A text's codes (sms_messages): the server sends them, the SMS log says them from the catalogue. */
+export const SMS_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'failed',
+  'skipped',
+  'received',
+] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+/**
+ * What made a message. Owners of the other capabilities add their kind here
+ * (one line): the log names the sender by it.
+ */
+export const SMS_SOURCE_TYPES = [
+  'announcement',
+  'review_request',
+  'receipt',
+  'booking_confirmation',
+  'appointment_reminder',
+  'technician_ready',
+  'keyword_reply',
+  'inbound',
+  'manual',
+] as const;
+export type SmsSourceType = (typeof SMS_SOURCE_TYPES)[number];
+
+/**
+ * Why a message was not sent, or why the provider refused it. 'opted_out':
+ * the number texted STOP (ours) or Twilio answered 21610; 'unknown_outcome':
+ * an attempt may have reached the provider, so it is never tried again;
+ * 'account_closed': the store was closed or its account disabled before it went.
+ */
+export const SMS_REASONS = [
+  'opted_out',
+  'no_consent',
+  'quota',
+  'no_phone',
+  'invalid_number',
+  'provider_error',
+  'unknown_outcome',
+  'undeliverable',
+  'account_closed',
+] as const;
+export type SmsReason = (typeof SMS_REASONS)[number];

@@ -66,6 +66,9 @@ test.describe('SMS Logs', () => {
     await expect(page.locator(`[data-test="sms-${skippedId}"]`)).toContainText(
       'No marketing consent',
     );
+    // The sender and its number, said by the page from the codes the server sends.
+    await expect(page.locator(`[data-test="sms-${skippedId}"]`)).toContainText('Announcement #1');
+    await expect(page.locator(`[data-test="sms-${queuedId}"]`)).toContainText('Receipt');
     await shot(page, 'sms-logs-tablet');
 
     await page.locator(`[data-test="sms-${queuedId}"] [data-test="sms-details"]`).tap();

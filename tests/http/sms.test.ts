@@ -819,19 +819,24 @@ describe('sms-logs.index', () => {
       id: number;
       body: string;
       customer: unknown;
-      source: string;
-      events: { label: string }[];
-      status_label: string;
+      events: { status: string }[];
     }[];
     const row = rows.find((r) => r.id === id)!;
+    // Codes: the page says the sender, the status and the reason in the reader's language.
     expect(row).toMatchObject({
       body: 'Logged receipt',
       customer: { id: customer, name: 'Logan Logtest' },
-      source: 'Receipt',
-      status_label: 'Queued',
+      source_type: 'receipt',
+      source_id: null,
+      status: 'queued',
+      reason: null,
       phone: '(212) 555-7600',
     });
-    expect(row.events.map((e) => e.label)).toEqual(['Queued']);
+    expect(row.events.map((e) => e.status)).toEqual(['queued']);
+    expect(JSON.stringify(row)).not.toMatch(/label|Receipt|Queued/);
+    expect(res.body.props.options.statuses).toContain('skipped');
+    expect(res.body.props.options.sources).toContain('keyword_reply');
+    expect(res.body.props.totals.by_status[0]).not.toHaveProperty('label');
     // Instants as ISO strings; the page writes them in the store's zone (docs/features/languages-and-offline.md).
     const [sent] = await t.db.select().from(smsMessages).where(eq(smsMessages.id, id));
     const [queued] = await t.db

@@ -57,15 +57,3 @@ export function reasonForCode(code: number | null): SmsReason {
   if (code !== null && code >= 30001 && code <= 30999) return 'undeliverable';
   return 'provider_error';
 }
-
-/** Words for the log. */
-export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  undelivered: 'Undelivered',
-  failed: 'Failed',
-  skipped: 'Not sent',
-  received: 'Received',
-};

@@ -4,40 +4,18 @@ import type {
   SmsMessageRow,
   smsLogTotals,
 } from '../../../database/queries/sms';
-import { SMS_SOURCE_TYPES, SMS_STATUSES, type SmsStatus } from '../../../database/schema';
-import { formatSmsCost, formatSmsPhone } from '../../../common/sms';
+import {
+  formatSmsCost,
+  formatSmsPhone,
+  SMS_SOURCE_TYPES,
+  SMS_STATUSES,
+  type SmsStatus,
+} from '../../../common/sms';
 import type { SmsEventRow, SmsLogRow } from '../../../common/pages/Admin/SmsLogs/Index';
-import { SMS_STATUS_LABELS } from '../../domain/sms/statuses';
 import { withLinks } from '../pagination';
 import { routeUrl } from '../urls';
 import type { SmsLogFiltersInput } from '../validators/smsLogs';
-import { options } from './options';
 import { clock } from '../../../common/clock';
-
-/** What sent a message, in the log's words. */
-export const SMS_SOURCE_LABELS: Record<string, string> = {
-  announcement: 'Announcement',
-  review_request: 'Review request',
-  receipt: 'Receipt',
-  booking_confirmation: 'Booking confirmation',
-  appointment_reminder: 'Appointment reminder',
-  technician_ready: 'Technician ready',
-  keyword_reply: 'Reply to HELP',
-  inbound: 'Customer text',
-  manual: 'Sent by staff',
-};
-
-const REASON_LABELS: Record<string, string> = {
-  opted_out: 'The number texted STOP',
-  no_consent: 'No marketing consent',
-  quota: 'Over the monthly texting limit',
-  no_phone: 'No valid mobile number',
-  invalid_number: 'Not a valid mobile number',
-  provider_error: 'Twilio refused it',
-  unknown_outcome: 'Interrupted: not retried, to never send twice',
-  undeliverable: 'The carrier could not deliver it',
-  account_closed: 'The salon’s account was closed or disabled',
-};
 
 const TONES: Record<SmsStatus, SmsLogRow['tone']> = {
   queued: 'neutral',
@@ -70,7 +48,6 @@ export function smsEventRow(e: {
   return {
     id: e.id,
     status: e.status,
-    label: SMS_STATUS_LABELS[e.status],
     origin: e.origin,
     detail: e.detail,
     error_code: e.errorCode,
@@ -86,12 +63,13 @@ export function smsLogRow(events: Map<number, SmsEventRow[]>, now = clock.now())
     customer: m.customerId && customerName ? { id: m.customerId, name: customerName } : null,
     body: m.body,
     purpose: m.purpose,
-    source: `${SMS_SOURCE_LABELS[m.sourceType] ?? m.sourceType}${m.sourceId && m.sourceType !== 'keyword_reply' ? ` #${m.sourceId}` : ''}`,
+    source_type: m.sourceType,
+    // A reply's id is the text it answers, not a number anyone looks up: the log names none.
+    source_id: m.sourceType === 'keyword_reply' ? null : m.sourceId,
     source_href: sourceHref(m),
     status: m.status,
-    status_label: SMS_STATUS_LABELS[m.status],
     tone: TONES[m.status],
-    reason: m.reason ? (REASON_LABELS[m.reason] ?? m.reason) : null,
+    reason: m.reason,
     error_code: m.errorCode,
     segments: m.segments,
     cost: formatSmsCost(m.costMillicents),
@@ -156,16 +134,9 @@ export function smsLogsPage(p: {
       segments: totals.reduce((a, t) => a + t.segments, 0),
       cost: formatSmsCost(totals.reduce((a, t) => a + Number(t.costMillicents), 0)),
       by_status: totals
-        .map((t) => ({
-          status: t.status,
-          label: SMS_STATUS_LABELS[t.status as SmsStatus],
-          count: t.count,
-        }))
+        .map((t) => ({ status: t.status as SmsStatus, count: t.count }))
         .sort((a, b) => b.count - a.count),
     },
-    options: {
-      statuses: options(SMS_STATUSES, SMS_STATUS_LABELS),
-      sources: SMS_SOURCE_TYPES.map((s) => ({ value: s, label: SMS_SOURCE_LABELS[s] ?? s })),
-    },
+    options: { statuses: [...SMS_STATUSES], sources: [...SMS_SOURCE_TYPES] },
   };
 }

@@ -1,10 +1,10 @@
 // The props of resources/js/Pages/Admin/SmsLogs/Index.tsx, as the server sends them.
 import type { Paginator } from '../../../pagination';
+import type { SmsReason, SmsSourceType, SmsStatus } from '../../../sms';
 
 export interface SmsEventRow {
   id: number;
-  status: string;
-  label: string;
+  status: SmsStatus;
   /** 'app', 'provider' or 'callback': who said so. */
   origin: string;
   detail: string | null;
@@ -21,14 +21,14 @@ export interface SmsLogRow {
   customer: { id: number; name: string } | null;
   body: string;
   purpose: 'marketing' | 'transactional';
-  /** What sent it: "Receipt", "Announcement #4", "Reply to HELP"… */
-  source: string;
+  /** What sent it (a receipt, an announcement…) and which one, when the log names it ("Announcement #4"). */
+  source_type: SmsSourceType;
+  source_id: number | null;
   source_href: string | null;
-  status: string;
-  status_label: string;
+  status: SmsStatus;
   tone: 'primary' | 'danger' | 'neutral';
-  /** Why it was not sent or failed, in words. */
-  reason: string | null;
+  /** Why it was not sent or failed. */
+  reason: SmsReason | null;
   error_code: number | null;
   segments: number;
   cost: string;
@@ -54,10 +54,11 @@ export interface Props {
     messages: number;
     segments: number;
     cost: string;
-    by_status: { status: string; label: string; count: number }[];
+    by_status: { status: SmsStatus; count: number }[];
   };
+  /** The filters' choices, as codes: the page says them. */
   options: {
-    statuses: { value: string; label: string }[];
-    sources: { value: string; label: string }[];
+    statuses: SmsStatus[];
+    sources: SmsSourceType[];
   };
 }

@@ -14,12 +14,13 @@ import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { FIRST_DAY, LAST_DAY } from '@common/dates';
-import type { Locale, Translate } from '@common/i18n';
+import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { SmsLogFilters, SmsLogRow } from '@common/pages/Admin/SmsLogs/Index';
+import type { SmsReason, SmsSourceType, SmsStatus } from '@common/sms';
 
-/** Statuses, sources and reasons in the page's language, by the server's values (its labels stay English). */
-const STATUS_KEYS: Record<string, string> = {
+/** Statuses, sources and reasons in the page's language, by the codes the server sends. */
+const STATUS_KEYS: Record<SmsStatus, string> = {
   queued: 'smslogs.status.queued',
   sending: 'smslogs.status.sending',
   sent: 'smslogs.status.sent',
@@ -29,7 +30,7 @@ const STATUS_KEYS: Record<string, string> = {
   skipped: 'smslogs.status.skipped',
   received: 'smslogs.status.received',
 };
-const SOURCE_KEYS: Record<string, string> = {
+const SOURCE_KEYS: Record<SmsSourceType, string> = {
   announcement: 'smslogs.source.announcement',
   review_request: 'smslogs.source.reviewRequest',
   receipt: 'smslogs.source.receipt',
@@ -40,49 +41,35 @@ const SOURCE_KEYS: Record<string, string> = {
   inbound: 'smslogs.source.inbound',
   manual: 'smslogs.source.manual',
 };
-/** The row carries only the reason's English words (presenters/smsLogs.ts REASON_LABELS): these are they. */
-const REASON_KEYS: Record<string, string> = {
-  'The number texted STOP': 'smslogs.reason.optedOut',
-  'No marketing consent': 'smslogs.reason.noConsent',
-  'Over the monthly texting limit': 'smslogs.reason.quota',
-  'No valid mobile number': 'smslogs.reason.noPhone',
-  'Not a valid mobile number': 'smslogs.reason.invalidNumber',
-  'Twilio refused it': 'smslogs.reason.providerError',
-  'Interrupted: not retried, to never send twice': 'smslogs.reason.unknownOutcome',
-  'The carrier could not deliver it': 'smslogs.reason.undeliverable',
-  'The salon’s account was closed or disabled': 'smslogs.reason.accountClosed',
+const REASON_KEYS: Record<SmsReason, string> = {
+  opted_out: 'smslogs.reason.optedOut',
+  no_consent: 'smslogs.reason.noConsent',
+  quota: 'smslogs.reason.quota',
+  no_phone: 'smslogs.reason.noPhone',
+  invalid_number: 'smslogs.reason.invalidNumber',
+  provider_error: 'smslogs.reason.providerError',
+  unknown_outcome: 'smslogs.reason.unknownOutcome',
+  undeliverable: 'smslogs.reason.undeliverable',
+  account_closed: 'smslogs.reason.accountClosed',
 };
-
-const byValue = (keys: Record<string, string>, value: string, label: string, t: Translate) =>
-  keys[value] ? t(keys[value]) : label;
 
 interface Words {
   t: Translate;
-  /** "Receipt", "Announcement #4": the row's source (its type's label, maybe a number) in the page's language. */
-  source: (text: string) => string;
+  /** "Receipt", "Announcement #4": what sent the row, and which one when it has a number. */
+  source: (m: SmsLogRow) => string;
   /** An instant of the row, in the store's zone. */
   at: (iso: string | null) => string;
 }
 
-function wordsFor(
-  t: Translate,
-  locale: Locale,
-  sources: { value: string; label: string }[],
-  at: Words['at'],
-): Words {
-  const source = (text: string) => {
-    if (locale === 'en') return text;
-    for (const s of sources) {
-      if (!SOURCE_KEYS[s.value]) continue;
-      if (text === s.label) return t(SOURCE_KEYS[s.value]);
-      if (text.startsWith(`${s.label} #`))
-        return t('smslogs.source.numbered', {
-          source: t(SOURCE_KEYS[s.value]),
-          id: text.slice(s.label.length + 2),
+function wordsFor(t: Translate, at: Words['at']): Words {
+  const source = (m: SmsLogRow) =>
+    m.source_id === null
+      ? t(SOURCE_KEYS[m.source_type])
+      : // A string: a number would be written with the reader's grouping ("#1,204").
+        t('smslogs.source.numbered', {
+          source: t(SOURCE_KEYS[m.source_type]),
+          id: String(m.source_id),
         });
-    }
-    return text;
-  };
   return { t, source, at };
 }
 
@@ -143,10 +130,10 @@ const columnsFor = ({ t, source, at }: Words): Column<SmsLogRow>[] => [
       <span>
         {m.source_href ? (
           <Link className="text-primary-700 underline" href={m.source_href}>
-            {source(m.source)}
+            {source(m)}
           </Link>
         ) : (
-          source(m.source)
+          source(m)
         )}
         <span className="block text-xs text-gray-600">{purposeText(m.purpose, t)}</span>
       </span>
@@ -158,12 +145,10 @@ const columnsFor = ({ t, source, at }: Words): Column<SmsLogRow>[] => [
     render: (m) => (
       <span>
         <Badge tone={m.tone} data-test="sms-status">
-          {byValue(STATUS_KEYS, m.status, m.status_label, t)}
+          {t(STATUS_KEYS[m.status])}
         </Badge>
         {m.reason && (
-          <span className="block text-xs text-gray-600">
-            {byValue(REASON_KEYS, m.reason, m.reason, t)}
-          </span>
+          <span className="block text-xs text-gray-600">{t(REASON_KEYS[m.reason])}</span>
         )}
       </span>
     ),
@@ -191,9 +176,9 @@ export default function Index({
   totals,
   options,
 }: PageProps<'Admin/SmsLogs/Index'>) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const format = useStoreFormat();
-  const words = wordsFor(t, locale, options.sources, format.dateTime);
+  const words = wordsFor(t, format.dateTime);
   const [q, setQ] = useState(filters.q);
   const [open, setOpen] = useState<SmsLogRow | null>(null);
   const visit = (changes: Partial<SmsLogFilters>) => {
@@ -244,8 +229,8 @@ export default function Index({
           >
             <option value="">{t('smslogs.anyStatus')}</option>
             {options.statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {byValue(STATUS_KEYS, s.value, s.label, t)}
+              <option key={s} value={s}>
+                {t(STATUS_KEYS[s])}
               </option>
             ))}
           </Select>
@@ -273,8 +258,8 @@ export default function Index({
           >
             <option value="">{t('smslogs.anything')}</option>
             {options.sources.map((s) => (
-              <option key={s.value} value={s.value}>
-                {byValue(SOURCE_KEYS, s.value, s.label, t)}
+              <option key={s} value={s}>
+                {t(SOURCE_KEYS[s])}
               </option>
             ))}
           </Select>
@@ -308,8 +293,7 @@ export default function Index({
         <p className="mb-4 flex flex-wrap gap-2 text-sm text-gray-700" data-test="sms-by-status">
           {totals.by_status.map((s) => (
             <span key={s.status} className="rounded-full bg-white px-3 py-1 ring-1 ring-gray-200">
-              {byValue(STATUS_KEYS, s.status, s.label, t)}:{' '}
-              <strong className="tabular-nums">{s.count}</strong>
+              {t(STATUS_KEYS[s.status])}: <strong className="tabular-nums">{s.count}</strong>
             </span>
           ))}
         </p>
@@ -359,7 +343,7 @@ export default function Index({
             </p>
             <p className="text-sm text-gray-700">
               {t(open.error_code ? 'smslogs.detailsError' : 'smslogs.details', {
-                source: words.source(open.source),
+                source: words.source(open),
                 purpose: purposeText(open.purpose, t),
                 segments: open.segments,
                 cost: open.cost,
@@ -370,9 +354,7 @@ export default function Index({
               {open.events.map((e) => (
                 <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 text-sm">
                   <span className="w-40 shrink-0 tabular-nums text-gray-600">{words.at(e.at)}</span>
-                  <span className="font-semibold text-gray-900">
-                    {byValue(STATUS_KEYS, e.status, e.label, t)}
-                  </span>
+                  <span className="font-semibold text-gray-900">{t(STATUS_KEYS[e.status])}</span>
                   {e.detail && <span className="text-gray-700">{e.detail}</span>}
                 </li>
               ))}
