@@ -92,6 +92,8 @@ export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   userinvoices: ['billing'],
   users: ['billing'],
   packages: ['billing'],
+  // A plan change request (Supports/Create) names the plans' prices as Billing writes them.
+  supports: ['billing'],
 };
 
 /** A staff page's own area group: its folder's name in lower case letters. */

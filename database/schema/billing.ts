@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
+import { SUBSCRIPTION_STATUSES, type PlanFeature } from '../../common/billing';
 
 /**
  * The SaaS side (docs/integrations.md §3): what each
@@ -28,27 +29,13 @@ import { users } from './access';
 export const PLAN_INTERVALS = ['month', 'year'] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 
-/** Capability keys a plan may include. */
-export const PLAN_FEATURES = [
-  'appointments',
-  'sms_marketing',
-  'rewards',
-  'reviews',
-  'payroll',
-  'card_terminals',
-] as const;
-export type PlanFeature = (typeof PLAN_FEATURES)[number];
-
-/** Stripe's subscription statuses (incomplete ones are not used: there is no card on file). */
-export const SUBSCRIPTION_STATUSES = [
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+// The codes the pages share live in common/billing.ts.
+export {
+  PLAN_FEATURES,
+  SUBSCRIPTION_STATUSES,
+  type PlanFeature,
+  type SubscriptionStatus,
+} from '../../common/billing';
 
 export const BILLING_INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
 export type BillingInvoiceStatus = (typeof BILLING_INVOICE_STATUSES)[number];

@@ -48,7 +48,6 @@ describe('the billing page', () => {
     expect(p.subscription).toMatchObject({
       plan: { name: 'Salon', price_cents: 6900, interval: 'month' },
       status: 'active',
-      status_label: 'Active',
       cancel_at_period_end: false,
       ends_on: null,
       next_invoice_on: addDays(s.currentPeriodEnd, 1),
@@ -59,6 +58,10 @@ describe('the billing page', () => {
     expect(p.subscription.period.start).toMatch(DAY);
     expect(p.subscription.period.end).toMatch(DAY);
     expect(p.subscription.plan).not.toHaveProperty('price');
+    // The status and the features as codes, which the page says in the owner's language.
+    expect(p.subscription).not.toHaveProperty('status_label');
+    expect(p.subscription.plan.features).toContain('card_terminals');
+    expect(p.subscription.plan.features).not.toContain('Card terminals');
     for (const i of p.invoices as { period: { start: string; end: string }; due_on: string }[]) {
       expect(Object.keys(i.period).sort()).toEqual(['end', 'start']);
       expect(i.period.start).toMatch(DAY);
@@ -160,16 +163,23 @@ describe('asking for another plan', () => {
       (p: { name: string }) => p.name === 'Salon',
     );
     const page = await rose2.visit(`/dashboard/supports/create?plan=${salon.id}`);
-    expect(page.body.props.prefill).toEqual({
+    // The request as values: the page writes the ticket in the owner's language.
+    expect(page.body.props.plan_change).toEqual({
+      store: 'Rose Nails',
+      from: { name: 'Starter', price_cents: 2900, interval: 'month' },
+      to: { name: 'Salon', price_cents: 6900, interval: 'month' },
+    });
+    expect(page.body.props).not.toHaveProperty('prefill');
+    expect(
+      (await rose2.visit('/dashboard/supports/create?plan=abc')).body.props.plan_change,
+    ).toBeNull();
+    expect((await rose2.visit('/dashboard/supports/create')).body.props.plan_change).toBeNull();
+    const planBefore = (await sub(rose)).planId;
+    const ticket = {
       subject: 'Change plan to Salon',
       body: 'Please move Rose Nails from Starter ($29.00 / month) to Salon ($69.00 / month).',
-    });
-    expect(
-      (await rose2.visit('/dashboard/supports/create?plan=abc')).body.props.prefill,
-    ).toBeNull();
-    expect((await rose2.visit('/dashboard/supports/create')).body.props.prefill).toBeNull();
-    const planBefore = (await sub(rose)).planId;
-    expect((await rose2.post('/dashboard/supports', page.body.props.prefill)).status).toBe(302);
+    };
+    expect((await rose2.post('/dashboard/supports', ticket)).status).toBe(302);
     expect((await sub(rose)).planId).toBe(planBefore);
   });
 });
@@ -189,9 +199,11 @@ describe('cancel at period end and resume', () => {
       cancel_at_period_end: true,
       next_invoice_on: null,
       ends_on: s.currentPeriodEnd,
-      status_label: 'Active, ending',
+      status: 'active',
       can: { cancel: false, resume: true },
     });
+    // "Active, ending" is the page's to say, from the status and cancel_at_period_end.
+    expect(page.body.props.subscription).not.toHaveProperty('status_label');
 
     await owner.post('/dashboard/billing/cancel');
     page = await owner.visit('/dashboard/billing');

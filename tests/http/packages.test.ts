@@ -64,6 +64,15 @@ describe('the packages page', () => {
       stores: 1,
     });
     expect(salon.features).toContain('card_terminals');
+    // The form's features go as their codes: the page names them in the reader's language.
+    expect(res.body.props.features).toEqual([
+      'appointments',
+      'sms_marketing',
+      'rewards',
+      'reviews',
+      'payroll',
+      'card_terminals',
+    ]);
   });
 
   test('is 403 for an owner, a manager and a referral partner, and every write is too', async () => {

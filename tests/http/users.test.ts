@@ -60,17 +60,27 @@ describe('the users page', () => {
       owner: { name: 'Linh Owner', email: 'owner@example.com' },
       plan: { name: 'Salon', price_cents: 6900, interval: 'month' },
       status: 'active',
-      status_label: 'Active',
       read_only: false,
       disabled: null,
     });
     expect(by('Lotus Nail Spa').usage.stations).toEqual({ used: 2, limit: 4 });
     expect(by('Rose Nails')).toMatchObject({
       status: 'past_due',
-      status_label: 'Past due',
       status_tone: 'danger',
       plan: { name: 'Starter' },
     });
+    // The status goes as its code: the page says it in the reader's language.
+    expect(by('Rose Nails')).not.toHaveProperty('status_label');
+    expect(res.body.props.options.statuses).toEqual([
+      'trialing',
+      'active',
+      'past_due',
+      'canceled',
+      'unpaid',
+      'paused',
+      'disabled',
+      'none',
+    ]);
     expect(by('Rose Nails').usage.stations).toEqual({ used: 1, limit: 1 });
     // An ISO instant; the page writes it (docs/features/languages-and-offline.md).
     expect(by('Rose Nails').last_sign_in).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -88,13 +98,20 @@ describe('the users page', () => {
     // Lotus's quote for Multi-location (same interval), none for the yearly plan.
     const quotes = by('Lotus Nail Spa').quotes;
     const multi = await plan('multi');
-    expect(quotes.find((q: { plan_id: number }) => q.plan_id === multi.id).note).toMatch(
-      /^\d+ of \d+ days left in the period$/,
-    );
+    // The days left in the period and its length, which the page writes as a sentence.
+    const multiQuote = quotes.find((q: { plan_id: number }) => q.plan_id === multi.id);
+    expect(multiQuote).not.toHaveProperty('note');
+    expect(multiQuote.days.period).toBeGreaterThanOrEqual(28);
+    expect(multiQuote.days.remaining).toBeGreaterThanOrEqual(0);
+    expect(multiQuote.days.remaining).toBeLessThanOrEqual(multiQuote.days.period);
     expect(
       quotes.find((q: { plan_id: number }) => q.plan_id === by('Lotus Nail Spa').plan.id),
     ).toBeUndefined();
     expect(quotes.some((q: { plan_id: number }) => q.plan_id === 0)).toBe(false);
+    // A trial has nothing to prorate: no days.
+    const trialQuotes = by('Jade Nail Bar').quotes;
+    expect(trialQuotes.length).toBeGreaterThan(0);
+    expect(trialQuotes.every((q: { days: unknown }) => q.days === null)).toBe(true);
   });
 
   test('every route is 403 for an owner, a manager and a referral partner', async () => {
@@ -291,8 +308,8 @@ describe('paging, search and status', () => {
     expect(none.accounts.total).toBe(30);
     expect(
       none.accounts.data.every(
-        (a: { status: string | null; status_label: string }) =>
-          a.status === null && a.status_label === 'No subscription',
+        (a: { status: string | null; status_tone: string }) =>
+          a.status === null && a.status_tone === 'neutral' && !('status_label' in a),
       ),
     ).toBe(true);
     expect(none.accounts.links.find((l: { label: string }) => l.label === '2').url).toBe(

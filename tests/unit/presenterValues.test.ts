@@ -44,19 +44,11 @@ const CALL = new RegExp(
 const BILLING_FLASH =
   'a flash is spoken on the server (common/said.ts), so its day goes as the store’s region writes it in every language (storeDay)';
 const LEFT: Record<string, { calls: number; why: string }> = {
-  'server/http/presenters/billing.ts': {
-    calls: 1,
-    why: 'priceText, for the "Change plan" request that supports.ts writes into the support ticket’s text (not a page prop)',
-  },
   'server/http/controllers/ownerBilling.ts': { calls: 1, why: BILLING_FLASH },
   'server/http/controllers/storeAccounts.ts': { calls: 1, why: BILLING_FLASH },
   'server/http/controllers/payStubs.ts': {
     calls: 1,
     why: 'the pay stub’s period in its file name',
-  },
-  'server/http/presenters/supports.ts': {
-    calls: 2,
-    why: 'a "Change plan" request writes the plans’ prices into the support ticket’s text, which the owner sends (not a page prop)',
   },
   'server/http/presenters/legal.ts': {
     calls: 1,

@@ -12,10 +12,9 @@ import { PLAN_FEATURES } from '../../../database/schema';
 import { onUniqueViolation } from '../../../database/errors';
 import { platformAction } from '../platformAction';
 import { ValidationError } from '../errors';
-import { options } from '../presenters/options';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
-import { FEATURE_LABELS, planRow } from '../presenters/billing';
+import { planRow } from '../presenters/billing';
 import { planSchema, type PlanInput } from '../validators/billing';
 import { say } from '../../../common/said';
 
@@ -40,7 +39,7 @@ export const index = platformAction({}, async ({ db, res }) => {
     'Admin/Packages/Index',
     {
       plans: rows.map((r) => planRow(r.plan, r.stores)),
-      features: options(PLAN_FEATURES, FEATURE_LABELS),
+      features: [...PLAN_FEATURES],
     },
     { title: 'Packages' },
   );

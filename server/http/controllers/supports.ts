@@ -21,12 +21,13 @@ import {
 } from '../validators/supports';
 import { getPlan, getSubscription } from '../../../database/queries/billing';
 import {
-  planChangePrefill,
+  planChange,
   supportCreatePage,
   supportShowPage,
   supportsIndexPage,
 } from '../presenters/supports';
 import { say } from '../../../common/said';
+import type { PlanChange } from '../../../common/pages/Admin/Supports/Create';
 
 /** The signed-in viewer of support tickets; anyone else (a station's employee, a signed-out visitor) gets a 403. */
 function viewer(req: Request): SupportViewer {
@@ -62,19 +63,17 @@ export async function index(req: Request, res: Response) {
 export async function create(req: Request, res: Response) {
   const v = viewer(req);
   if (v.staff) throw forbidden();
-  const prefill = v.storeId ? await planChangeRequest(req, v.storeId) : null;
-  await res.inertia('Admin/Supports/Create', supportCreatePage(prefill), { title: 'New ticket' });
+  const change = v.storeId ? await planChangeRequest(req, v.storeId) : null;
+  await res.inertia('Admin/Supports/Create', supportCreatePage(change), { title: 'New ticket' });
 }
 
 /**
- * Billing's "Change plan" (?plan=<id>) opens a ticket already written: the
- * owner asks, the super admin changes the plan (users.change_plan, prorated).
- * An unknown plan, or one the store is on, is no prefill.
+ * Billing's "Change plan" (?plan=<id>) opens the new ticket with the request in it, which the
+ * page writes from the store and the two plans in the owner's language: the owner asks, the super
+ * admin changes the plan (users.change_plan, prorated). An unknown plan, or one the store is on,
+ * is no request.
  */
-async function planChangeRequest(
-  req: Request,
-  storeId: number,
-): Promise<{ subject: string; body: string } | null> {
+async function planChangeRequest(req: Request, storeId: number): Promise<PlanChange | null> {
   const { plan: planId } = validate(supportCreateQuerySchema, req.query);
   if (!planId) return null;
   const [current, to] = await Promise.all([
@@ -82,7 +81,7 @@ async function planChangeRequest(
     getPlan(req.ctx.db, planId),
   ]);
   if (!current || !to || !to.active || to.id === current.plan.id) return null;
-  return planChangePrefill(req.store?.name ?? 'our store', current.plan, to);
+  return planChange(req.store?.name ?? null, current.plan, to);
 }
 
 /** supports.store */

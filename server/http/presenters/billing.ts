@@ -1,35 +1,15 @@
-import { formatCurrency } from '../../../common/money';
 import type { Request } from 'express';
 import type { BillingInvoiceRow, BillingLineRow, PlanRow } from '../../../database/queries/billing';
-import type { billingPayments } from '../../../database/schema';
-import { dunningDates } from '../../domain/billing/dunning';
 import type {
   BillingInvoiceStatus,
-  PlanFeature,
+  billingPayments,
   SubscriptionStatus,
 } from '../../../database/schema';
+import { dunningDates } from '../../domain/billing/dunning';
 import type { PlanRow as PlanProps } from '../../../common/pages/Admin/Packages/Index';
 import type { DayPeriod } from '../../../common/pages/propShapes';
 import type { InvoiceListRow } from '../../../common/pages/Admin/UserInvoices/Index';
 import type { InvoiceSheet, Seller } from '../../../common/pages/Admin/UserInvoices/Show';
-
-export const FEATURE_LABELS: Record<PlanFeature, string> = {
-  appointments: 'Appointments',
-  sms_marketing: 'SMS marketing',
-  rewards: 'Rewards',
-  reviews: 'Reviews',
-  payroll: 'Payroll',
-  card_terminals: 'Card terminals',
-};
-
-export const SUBSCRIPTION_LABELS: Record<SubscriptionStatus, string> = {
-  trialing: 'Trialing',
-  active: 'Active',
-  past_due: 'Past due',
-  canceled: 'Cancelled',
-  unpaid: 'Unpaid',
-  paused: 'Paused',
-};
 
 type Tone = 'primary' | 'danger' | 'neutral';
 export const subscriptionTone = (s: SubscriptionStatus | null): Tone =>
@@ -43,13 +23,6 @@ export const invoiceTone = (s: BillingInvoiceStatus, overdue: boolean): Tone =>
 
 /** A period of store days, both inclusive, as YYYY-MM-DD: the page writes it in the reader's language. */
 export const periodOf = (start: string, end: string): DayPeriod => ({ start, end });
-/**
- * "$29.00 / month", for text a person sends on (Billing's "Change plan" request, written into a
- * support ticket); page props carry the cents and the interval instead
- * (docs/features/languages-and-offline.md "Values on the wire, formats on the page").
- */
-export const priceText = (plan: Pick<PlanRow, 'priceCents' | 'interval'>) =>
-  `${formatCurrency(plan.priceCents)} / ${plan.interval}`;
 
 export const planRow = (p: PlanRow, stores: number): PlanProps => ({
   id: p.id,

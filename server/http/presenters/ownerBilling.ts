@@ -7,17 +7,11 @@ import type {
 import { addDays } from '../../../common/storeTime';
 import type { Subscription } from '../../../common/pages/Admin/Billing/Show';
 import { cancellationRefusal } from '../../domain/billing/subscriptions';
-import {
-  FEATURE_LABELS,
-  invoiceListRow,
-  periodOf,
-  SUBSCRIPTION_LABELS,
-  subscriptionTone,
-} from './billing';
+import { invoiceListRow, periodOf, subscriptionTone } from './billing';
 
 type Found = Awaited<ReturnType<typeof getSubscription>>;
 
-/** The store's subscription as its owner reads it: plan (price in cents), status and dates (the store's days, YYYY-MM-DD), and whether it may be cancelled or resumed. */
+/** The store's subscription as its owner reads it: plan (price in cents, features by code), status (a code: the page says it, "ending" too) and dates (the store's days, YYYY-MM-DD), and whether it may be cancelled or resumed. */
 function subscriptionOf(found: Found): Subscription | null {
   const sub = found?.subscription;
   const plan = found?.plan;
@@ -34,14 +28,10 @@ function subscriptionOf(found: Found): Subscription | null {
       name: plan.name,
       price_cents: plan.priceCents,
       interval: plan.interval,
-      features: plan.features.map((f) => FEATURE_LABELS[f]),
+      features: plan.features,
       max_locations: plan.maxLocations,
     },
     status: sub.status,
-    status_label:
-      sub.cancelAtPeriodEnd && !ended
-        ? `${SUBSCRIPTION_LABELS[sub.status]}, ending`
-        : SUBSCRIPTION_LABELS[sub.status],
     status_tone: subscriptionTone(sub.status),
     period: periodOf(sub.currentPeriodStart, sub.currentPeriodEnd),
     trial_ends_on: sub.status === 'trialing' ? sub.trialEndsOn : null,

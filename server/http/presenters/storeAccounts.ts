@@ -6,17 +6,16 @@ import type {
   SubscriptionRow,
 } from '../../../database/queries/billing';
 import { addDays } from '../../../common/storeTime';
-import type { AccountRow, PlanQuote } from '../../../common/pages/Admin/Users/Index';
+import type { AccountRow, PlanQuote, Props } from '../../../common/pages/Admin/Users/Index';
 import { MAX_TRIAL_EXTENSION_DAYS, planChangeQuote } from '../../domain/billing/subscriptions';
 import { DomainError } from '../../domain/errors';
 import { withLinks } from '../pagination';
 import type { accountFiltersSchema } from '../validators/billing';
-import { periodOf, SUBSCRIPTION_LABELS, subscriptionTone, when } from './billing';
+import { ACCOUNT_FILTER_STATUSES } from '../../../common/billing';
+import { periodOf, subscriptionTone, when } from './billing';
 
 type AccountListRow = Awaited<ReturnType<typeof listStoreAccounts>>[number];
 type Plans = Awaited<ReturnType<typeof listActivePlans>>;
-
-const FILTER_LABELS = { ...SUBSCRIPTION_LABELS, disabled: 'Disabled', none: 'No subscription' };
 
 /** What moving a store to each other plan would cost today (prorated); a plan the move is refused for is left out. */
 function quotesFor(
@@ -36,14 +35,14 @@ function quotesFor(
               credit_cents: q.creditCents,
               charge_cents: q.chargeCents,
               net_cents: q.netCents,
-              note: `${q.remainingDays} of ${q.periodDays} days left in the period`,
+              days: { remaining: q.remainingDays, period: q.periodDays },
             }
           : {
               plan_id: to.id,
               credit_cents: 0,
               charge_cents: 0,
               net_cents: 0,
-              note: 'Trial: nothing to prorate.',
+              days: null,
             },
       );
     } catch (err) {
@@ -75,7 +74,6 @@ export const accountRow =
           }
         : null,
       status: sub?.status ?? null,
-      status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription',
       status_tone: subscriptionTone(sub?.status ?? null),
       period: sub ? periodOf(sub.currentPeriodStart, sub.currentPeriodEnd) : null,
       trial_ends_on: sub?.trialEndsOn ?? null,
@@ -109,7 +107,7 @@ export function storeAccountsPage(p: {
   filters: ReturnType<typeof accountFiltersSchema.parse>;
   page: { current: number; last: number; perPage: number; total: number };
   today: (tz: string) => string;
-}) {
+}): Props {
   const { filters: f } = p;
   const query = { ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}) };
   return {
@@ -126,7 +124,7 @@ export function storeAccountsPage(p: {
     ),
     filters: { q: f.q, status: f.status ?? '' },
     options: {
-      statuses: Object.entries(FILTER_LABELS).map(([value, label]) => ({ value, label })),
+      statuses: [...ACCOUNT_FILTER_STATUSES],
     },
     partners: p.partners,
     plans: p.plans.map((o) => ({

@@ -7,12 +7,12 @@ import type {
 } from '../../../database/queries/supports';
 import type { PlanRow } from '../../../database/queries/billing';
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../database/schema';
+import type { PlanChange } from '../../../common/pages/Admin/Supports/Create';
 import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../domain/supports/tickets';
 import type { SupportViewer } from '../../domain/supports/viewers';
 import { routeUrl } from '../urls';
 import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from '../validators/supports';
-import { priceText } from './billing';
 import { options } from './options';
 
 type TicketListRow = Awaited<ReturnType<typeof listSupportTickets>>[number];
@@ -54,21 +54,31 @@ export const supportsIndexPage = (
   options: { statuses: options(SUPPORT_TICKET_STATUSES, STATUS_LABELS), stores },
 });
 
-/** supports.create: the form's limits, and a request already written (Billing's "Change plan"), if any. */
-export const supportCreatePage = (prefill: { subject: string; body: string } | null) => ({
+/** supports.create: the form's limits, and Billing's "Change plan" request to write, if any. */
+export const supportCreatePage = (planChange: PlanChange | null) => ({
   limits: {
     subject: SUPPORT_SUBJECT_MAX,
     body: SUPPORT_BODY_MAX,
     attachments: MAX_ATTACHMENTS,
     attachment_bytes: MAX_ATTACHMENT_BYTES,
   },
-  prefill,
+  plan_change: planChange,
 });
 
-/** Billing's "Change plan" as a ticket already written: the owner asks, the super admin changes the plan. */
-export const planChangePrefill = (storeName: string, from: PlanRow, to: PlanRow) => ({
-  subject: `Change plan to ${to.name}`,
-  body: `Please move ${storeName} from ${from.name} (${priceText(from)}) to ${to.name} (${priceText(to)}).`,
+const planPrice = (p: PlanRow) => ({
+  name: p.name,
+  price_cents: p.priceCents,
+  interval: p.interval,
+});
+
+/**
+ * Billing's "Change plan" as values (the store, the two plans and their prices in cents): the page
+ * writes the ticket in the owner's language; the owner sends it, the super admin changes the plan.
+ */
+export const planChange = (storeName: string | null, from: PlanRow, to: PlanRow): PlanChange => ({
+  store: storeName,
+  from: planPrice(from),
+  to: planPrice(to),
 });
 
 /** supports.show: the thread, oldest first, at ISO instants, with its images and what this viewer may do. */

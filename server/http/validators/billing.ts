@@ -4,8 +4,8 @@ import {
   BILLING_PAYMENT_METHODS,
   PLAN_FEATURES,
   PLAN_INTERVALS,
-  SUBSCRIPTION_STATUSES,
 } from '../../../database/schema';
+import { ACCOUNT_FILTER_STATUSES } from '../../../common/billing';
 import { checkbox, cents, day, id, optionalText, queryDay, searchText, text } from './fields';
 import { say } from '../../../common/said';
 import { sayLabel, type Label } from '../../../common/labels';
@@ -116,7 +116,7 @@ export const voidSchema = z.object({
 export const accountFiltersSchema = z.object({
   q: searchText(100),
   status: z
-    .preprocess(blankToUndefined, z.enum([...SUBSCRIPTION_STATUSES, 'disabled', 'none']).optional())
+    .preprocess(blankToUndefined, z.enum(ACCOUNT_FILTER_STATUSES).optional())
     .catch(undefined),
   page: z
     .preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).optional())

@@ -1,4 +1,5 @@
 // The props of resources/js/Pages/Admin/Billing/Show.tsx, as the server sends them.
+import type { PlanFeature, SubscriptionStatus } from '../../../billing';
 import type { DayPeriod } from '../../propShapes';
 import type { Usage } from '../Users/Index';
 import type { InvoiceListRow } from '../UserInvoices/Index';
@@ -9,11 +10,11 @@ export interface Subscription {
     name: string;
     price_cents: number;
     interval: 'month' | 'year';
-    features: string[];
+    features: PlanFeature[];
     max_locations: number | null;
   };
-  status: string;
-  status_label: string;
+  /** The page says it, and "ending" beside it while `cancel_at_period_end` (and not yet canceled). */
+  status: SubscriptionStatus;
   status_tone: 'primary' | 'danger' | 'neutral';
   /** The current period; it and every date below are store days (YYYY-MM-DD). */
   period: DayPeriod;

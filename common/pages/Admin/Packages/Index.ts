@@ -1,4 +1,5 @@
 // The props of resources/js/Pages/Admin/Packages/Index.tsx, as the server sends them.
+import type { PlanFeature } from '../../../billing';
 
 export interface PlanRow {
   id: number;
@@ -12,7 +13,7 @@ export interface PlanRow {
   max_stations: number | null;
   sms_per_month: number | null;
   max_locations: number | null;
-  features: string[];
+  features: PlanFeature[];
   active: boolean;
   /** The version that replaced this one, when its price changed. */
   superseded_by: number | null;
@@ -22,5 +23,6 @@ export interface PlanRow {
 
 export interface Props {
   plans: PlanRow[];
-  features: { value: string; label: string }[];
+  /** Every feature a plan may include, in the order the form offers them. */
+  features: PlanFeature[];
 }

@@ -1,4 +1,5 @@
 // The props of resources/js/Pages/Admin/Users/Index.tsx, as the server sends them.
+import type { AccountFilterStatus, SubscriptionStatus } from '../../../billing';
 import type { Paginator } from '../../../pagination';
 import type { DayPeriod } from '../../propShapes';
 
@@ -14,8 +15,8 @@ export interface PlanQuote {
   credit_cents: number;
   charge_cents: number;
   net_cents: number;
-  /** "20 of 30 days", or why there is nothing to prorate. */
-  note: string;
+  /** The days left in the current period and its length; null in a trial (nothing to prorate). */
+  days: { remaining: number; period: number } | null;
 }
 
 export interface AccountRow {
@@ -29,8 +30,8 @@ export interface AccountRow {
     interval: 'month' | 'year';
     version: number;
   } | null;
-  status: string | null;
-  status_label: string;
+  /** null: the store has no subscription. */
+  status: SubscriptionStatus | null;
   status_tone: 'primary' | 'danger' | 'neutral';
   /** The current period and the trial's last day, store days (YYYY-MM-DD). */
   period: DayPeriod | null;
@@ -50,8 +51,9 @@ export interface AccountRow {
 
 export interface Props {
   accounts: Paginator<AccountRow>;
-  filters: { q: string; status: string };
-  options: { statuses: { value: string; label: string }[] };
+  /** `status` is '' for any. */
+  filters: { q: string; status: AccountFilterStatus | '' };
+  options: { statuses: AccountFilterStatus[] };
   partners: { id: number; name: string; email: string }[];
   plans: { id: number; name: string; price_cents: number; interval: 'month' | 'year' }[];
 }

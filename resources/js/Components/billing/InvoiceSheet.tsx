@@ -7,6 +7,7 @@ import type {
 } from '@common/pages/Admin/UserInvoices/Show';
 import type { DayPeriod } from '@common/pages/propShapes';
 import { useT } from '@/lib/i18n';
+import type { PlanFeature, SubscriptionStatus } from '@common/billing';
 
 const STAMP: Record<string, string> = {
   draft: 'billing.stamp.draft',
@@ -31,8 +32,8 @@ export const INVOICE_STATUS: Record<string, string> = {
   void: 'billing.status.void',
   uncollectible: 'billing.status.uncollectible',
 };
-/** A subscription's status, by value (server SUBSCRIPTION_LABELS). */
-export const SUBSCRIPTION_STATUS: Record<string, string> = {
+/** A subscription's status, by its code. */
+export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, string> = {
   trialing: 'billing.subscription.trialing',
   active: 'billing.subscription.active',
   past_due: 'billing.subscription.past_due',
@@ -40,8 +41,8 @@ export const SUBSCRIPTION_STATUS: Record<string, string> = {
   unpaid: 'billing.subscription.unpaid',
   paused: 'billing.subscription.paused',
 };
-/** A plan feature, by value (server FEATURE_LABELS). */
-export const FEATURES: Record<string, string> = {
+/** A plan feature, by its code. */
+export const FEATURES: Record<PlanFeature, string> = {
   appointments: 'billing.feature.appointments',
   sms_marketing: 'billing.feature.sms_marketing',
   rewards: 'billing.feature.rewards',
@@ -49,16 +50,6 @@ export const FEATURES: Record<string, string> = {
   payroll: 'billing.feature.payroll',
   card_terminals: 'billing.feature.card_terminals',
 };
-// The owner's Billing page gets the features by their English names.
-const FEATURE_BY_NAME: Record<string, string> = {
-  Appointments: FEATURES.appointments,
-  'SMS marketing': FEATURES.sms_marketing,
-  Rewards: FEATURES.rewards,
-  Reviews: FEATURES.reviews,
-  Payroll: FEATURES.payroll,
-  'Card terminals': FEATURES.card_terminals,
-};
-
 // Print only the invoice sheet, on A4 or Letter alike (the printer's paper; margins fit both). CSS, no words:
 // i18n-ignore-next-line
 export const PRINT_CSS = `@page { margin: 14mm; }
@@ -103,9 +94,7 @@ export function useBillingText() {
       });
     return d;
   };
-  /** A feature by its English name (the owner's Billing page). */
-  const featureName = (name: string) => (FEATURE_BY_NAME[name] ? t(FEATURE_BY_NAME[name]) : name);
-  return { t, format, money, day, period, planPrice, line, featureName };
+  return { t, format, money, day, period, planPrice, line };
 }
 
 const MARK = '\u0000';

@@ -9,6 +9,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import {
+  FEATURES,
   INVOICE_STATUS,
   SUBSCRIPTION_STATUS,
   useBillingText,
@@ -138,7 +139,7 @@ export default function Show({
   plans,
 }: PageProps<'Admin/Billing/Show'>) {
   const confirm = useConfirm();
-  const { t, day, planPrice, featureName } = useBillingText();
+  const { t, day, planPrice } = useBillingText();
   const columns = useColumns();
   const [planId, setPlanId] = useState(plans[0] ? String(plans[0].id) : '');
   const cancel = async () => {
@@ -151,14 +152,12 @@ export default function Show({
     });
     if (ok) router.post(route('billing.cancel'), {}, { preserveScroll: true });
   };
-  // The server's status_label, by value: "Active, ending" once cancelled at the period's end.
-  const statusName = s && SUBSCRIPTION_STATUS[s.status] ? t(SUBSCRIPTION_STATUS[s.status]) : null;
+  // "Active, ending" once cancelled at the period's end, until the period is over.
+  const statusName = s ? t(SUBSCRIPTION_STATUS[s.status]) : '';
   const statusLabel =
-    !s || !statusName
-      ? s?.status_label
-      : s.cancel_at_period_end && s.status !== 'canceled'
-        ? t('billing.subscription.ending', { status: statusName })
-        : statusName;
+    s?.cancel_at_period_end && s.status !== 'canceled'
+      ? t('billing.subscription.ending', { status: statusName })
+      : statusName;
   const resume = async () => {
     const ok = await confirm({
       title: t('billing.show.resumeTitle'),
@@ -210,7 +209,7 @@ export default function Show({
             {s.plan.features.length > 0 && (
               <p className="mt-3 text-sm text-gray-700">
                 {t('billing.show.includes', {
-                  features: s.plan.features.map(featureName).join(', '),
+                  features: s.plan.features.map((f) => t(FEATURES[f])).join(', '),
                 })}
               </p>
             )}

@@ -25,8 +25,6 @@ export default function Index({ plans, features }: PageProps<'Admin/Packages/Ind
   const { t } = useT();
   const format = useFormat();
   const [editing, setEditing] = useState<PlanRow | 'new' | null>(null);
-  const label = (key: string) =>
-    FEATURES[key] ? t(FEATURES[key]) : (features.find((f) => f.value === key)?.label ?? key);
   const limits = (p: PlanRow) =>
     LIMITS.map(([field, some, unlimited]) =>
       p[field] === null ? t(unlimited) : t(some, { count: p[field] }),
@@ -87,7 +85,9 @@ export default function Index({ plans, features }: PageProps<'Admin/Packages/Ind
               </div>
               <p className="mt-2 text-sm text-gray-700">{limits(p)}</p>
               <p className="mt-1 text-sm text-gray-600">
-                {p.features.length ? p.features.map(label).join(', ') : t('packages.noFeatures')}
+                {p.features.length
+                  ? p.features.map((f) => t(FEATURES[f])).join(', ')
+                  : t('packages.noFeatures')}
               </p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm text-gray-600" data-test="plan-stores">

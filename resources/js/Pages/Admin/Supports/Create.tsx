@@ -8,15 +8,29 @@ import Textarea from '@/Components/form/Textarea';
 import { Button } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
+import type { PlanPrice } from '@common/pages/Admin/Supports/Create';
 
-/** A new support ticket: its subject and first message. */
-export default function Create({ limits, prefill }: PageProps<'Admin/Supports/Create'>) {
+/** A new support ticket: its subject and first message; Billing's plan change request already written. */
+export default function Create({
+  limits,
+  plan_change: change,
+}: PageProps<'Admin/Supports/Create'>) {
   const { t } = useT();
+  const format = useFormat();
+  const price = (p: PlanPrice) =>
+    `${p.name} (${t('billing.price', { price: format.money(p.price_cents), interval: p.interval })})`;
   const form = useForm({
-    subject: prefill?.subject ?? '',
-    body: prefill?.body ?? '',
+    subject: change ? t('supports.create.planSubject', { plan: change.to.name }) : '',
+    body: change
+      ? t('supports.create.planBody', {
+          store: change.store ?? t('supports.create.ourStore'),
+          from: price(change.from),
+          to: price(change.to),
+        })
+      : '',
     attachments: [] as number[],
   });
   const [images, setImages] = useState<Uploaded[]>([]);

@@ -13,6 +13,7 @@ import { SUBSCRIPTION_STATUS, useBillingText } from '@/Components/billing/Invoic
 import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
+import type { AccountFilterStatus } from '@common/billing';
 import type { PageProps } from '@common/pages';
 import type { AccountRow, Usage } from '@common/pages/Admin/Users/Index';
 import AccountDialog, { listQuery, type Dialog } from './Partials/AccountDialogs';
@@ -28,8 +29,8 @@ function UsageLine({ label, usage }: { label: string; usage: Usage }) {
   );
 }
 
-/** The list's status filter and an account's status, by value (the server's labels in English). */
-const STATUS: Record<string, string> = {
+/** The list's status filter and an account's status (none: no subscription), by code. */
+const STATUS: Record<AccountFilterStatus, string> = {
   ...SUBSCRIPTION_STATUS,
   disabled: 'ui.disabled',
   none: 'users.status.none',
@@ -85,7 +86,7 @@ function useColumns(): Column<AccountRow>[] {
       render: (a) => (
         <span className="flex flex-wrap items-center gap-1">
           <Badge tone={a.status_tone} data-test="account-status">
-            {STATUS[a.status ?? 'none'] ? t(STATUS[a.status ?? 'none']) : a.status_label}
+            {t(STATUS[a.status ?? 'none'])}
           </Badge>
           {a.read_only && <Badge tone="danger">{t('users.readOnly')}</Badge>}
           {a.disabled && (
@@ -174,8 +175,8 @@ export default function Index({
           >
             <option value="">{t('users.anyStatus')}</option>
             {options.statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {STATUS[s.value] ? t(STATUS[s.value]) : s.label}
+              <option key={s} value={s}>
+                {t(STATUS[s])}
               </option>
             ))}
           </Select>

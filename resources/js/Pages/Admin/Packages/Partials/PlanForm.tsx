@@ -9,6 +9,7 @@ import Modal from '@/Components/ui/Modal';
 import { FEATURES } from '@/Components/billing/InvoiceSheet';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
+import type { PlanFeature } from '@common/billing';
 import type { PlanRow } from '@common/pages/Admin/Packages/Index';
 
 interface PlanFormData {
@@ -20,7 +21,7 @@ interface PlanFormData {
   max_stations: string;
   sms_per_month: string;
   max_locations: string;
-  features: string[];
+  features: PlanFeature[];
 }
 
 const limitText = (n: number | null) => (n === null ? '' : String(n));
@@ -38,7 +39,7 @@ export default function PlanForm({
   onClose,
 }: {
   plan: PlanRow | null;
-  features: { value: string; label: string }[];
+  features: PlanFeature[];
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -59,7 +60,7 @@ export default function PlanForm({
     if (plan) form.put(route('packages.update', { plan: plan.id }), options);
     else form.post(route('packages.store'), options);
   };
-  const toggle = (value: string, on: boolean) =>
+  const toggle = (value: PlanFeature, on: boolean) =>
     setData('features', on ? [...data.features, value] : data.features.filter((f) => f !== value));
   const priceChanged =
     plan !== null && (data.price !== plan.price_cents || data.interval !== plan.interval);
@@ -166,12 +167,12 @@ export default function PlanForm({
         <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
           {features.map((f) => (
             <Checkbox
-              key={f.value}
-              id={`feature-${f.value}`}
+              key={f}
+              id={`feature-${f}`}
               name="features"
-              label={FEATURES[f.value] ? t(FEATURES[f.value]) : f.label}
-              checked={data.features.includes(f.value)}
-              onChange={(e) => toggle(f.value, e.target.checked)}
+              label={t(FEATURES[f])}
+              checked={data.features.includes(f)}
+              onChange={(e) => toggle(f, e.target.checked)}
             />
           ))}
         </div>

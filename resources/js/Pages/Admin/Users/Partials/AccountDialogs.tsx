@@ -8,7 +8,7 @@ import Modal from '@/Components/ui/Modal';
 import { useBillingText } from '@/Components/billing/InvoiceSheet';
 import { translate, useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
-import type { AccountRow, Props } from '@common/pages/Admin/Users/Index';
+import type { AccountRow, PlanQuote, Props } from '@common/pages/Admin/Users/Index';
 
 /** The list's search, filter and page, sent along so the action returns to the list as it was. */
 export const listQuery = (): Record<string, string> =>
@@ -67,12 +67,14 @@ const footer = (
   </>
 );
 
-/** The quote's note, which the server says in English: "20 of 30 days left in the period" or "Trial: nothing to prorate.". */
-const noteText = (t: (key: string, values?: Record<string, number>) => string, note: string) => {
-  const m = /^(\d+) of (\d+) days left in the period$/.exec(note);
-  if (m) return t('users.plan.daysLeft', { remaining: Number(m[1]), days: Number(m[2]) });
-  return note === 'Trial: nothing to prorate.' ? t('users.plan.trialNote') : note;
-};
+/** The quote's note: "20 of 30 days left in the period", or a trial's "nothing to prorate". */
+const noteText = (
+  t: (key: string, values?: Record<string, number>) => string,
+  days: PlanQuote['days'],
+) =>
+  days
+    ? t('users.plan.daysLeft', { remaining: days.remaining, days: days.period })
+    : t('users.plan.trialNote');
 
 function ChangePlan({
   account,
@@ -144,7 +146,7 @@ function ChangePlan({
               <dd className="text-right font-semibold tabular-nums" data-test="change-plan-net">
                 {money(quote.net_cents)}
               </dd>
-              <dd className="col-span-2 text-gray-600">{noteText(t, quote.note)}</dd>
+              <dd className="col-span-2 text-gray-600">{noteText(t, quote.days)}</dd>
             </dl>
           )}
         </>
