@@ -91,9 +91,13 @@ describe('terminal devices', () => {
     expect(page.status).toBe(200);
     expect(page.body.component).toBe('Admin/TerminalDevices/Index');
     expect(page.body.props.terminals).toEqual([]);
-    expect(page.body.props.pax_summary).toBe(
-      'Tip adjusted later · no signature · batch closed before 9:00 PM',
-    );
+    // Settings → PAX Credit as values (the defaults): the page says them in one line.
+    expect(page.body.props.pax).toEqual({
+      tip_mode: 'adjust',
+      signature: false,
+      cutoff_minute: 21 * 60,
+    });
+    expect(page.body.props).not.toHaveProperty('pax_summary');
     expect(page.body.props.stations_without_terminal).toEqual(['Front Desk', 'Station 2']);
     const create = await owner.visit(`${URL}/create`);
     expect(create.body.component).toBe('Admin/TerminalDevices/Create');
@@ -134,13 +138,17 @@ describe('terminal devices', () => {
     expect(page.body.props.terminals).toEqual([
       expect.objectContaining({
         name: 'Front PAX',
-        address: 'pax-front.local:10010 · TCP',
+        host: 'pax-front.local',
+        port: 10010,
+        mode: 'tcp',
         station_id: frontDesk,
         station_name: 'Front Desk',
         serial_number: null,
         last_check: null,
       }),
     ]);
+    // Host, port and mode apart: the page writes the address.
+    expect(page.body.props.terminals[0]).not.toHaveProperty('address');
     expect(page.body.props.stations_without_terminal).toEqual(['Station 2']);
     // Blank port and timeout take the defaults.
     await owner.post(URL, form({ name: 'Spare PAX', port: '', timeout_seconds: '' }));

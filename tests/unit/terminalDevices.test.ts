@@ -93,20 +93,33 @@ describe('terminal presenter', () => {
   };
   test('the last test goes as its instant, which the page shows in the store’s zone (01:30 UTC is 9:30 PM the day before in New York, 6:30 PM in Los Angeles)', () => {
     expect(terminalRow(row)).toMatchObject({
-      address: '192.168.1.50:10009 · TCP',
+      host: '192.168.1.50',
+      port: 10009,
+      mode: 'tcp',
       last_check: { at: '2026-07-01T01:30:00.000Z', ok: true },
     });
+    // Host, port and mode apart: the page writes the address, no words glued into it.
+    expect(terminalRow(row)).not.toHaveProperty('address');
     const at = terminalRow(row).last_check!.at;
     expect(formatDateTime(at, 'America/New_York')).toBe('06-30-2026 09:30 PM');
     expect(formatDateTime(at, 'America/Los_Angeles')).toBe('06-30-2026 06:30 PM');
     expect(terminalRow({ ...row, lastCheckedAt: null }).last_check).toBeNull();
   });
-  test('Settings → PAX credit in one line', () => {
-    expect(paxSummary({ tipMode: 'adjust', signature: false, batchCutoff: '21:00' })).toBe(
-      'Tip adjusted later · no signature · batch closed before 9:00 PM',
-    );
-    expect(paxSummary({ tipMode: 'device', signature: true, batchCutoff: '00:30' })).toBe(
-      'Tip asked on the terminal · signature on the terminal · batch closed before 12:30 AM',
-    );
+  test('Settings → PAX credit as values (the page says them in one line); a cut-off that does not read is the default 9:00 PM', () => {
+    expect(paxSummary({ tipMode: 'adjust', signature: false, batchCutoff: '21:00' })).toEqual({
+      tip_mode: 'adjust',
+      signature: false,
+      cutoff_minute: 21 * 60,
+    });
+    expect(paxSummary({ tipMode: 'device', signature: true, batchCutoff: '00:30' })).toEqual({
+      tip_mode: 'device',
+      signature: true,
+      cutoff_minute: 30,
+    });
+    expect(paxSummary({ tipMode: 'adjust', signature: false, batchCutoff: 'late' })).toEqual({
+      tip_mode: 'adjust',
+      signature: false,
+      cutoff_minute: 21 * 60,
+    });
   });
 });

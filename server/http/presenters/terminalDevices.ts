@@ -8,13 +8,14 @@ import {
   TERMINAL_TIMEOUT_MAX,
   TERMINAL_TIMEOUT_MIN,
 } from '../../domain/terminals/devices';
-import { formatTimeOfDay, parseTimeOfDay } from '../../../common/time';
-import type { TerminalDeviceRow } from '../../../common/pages/Admin/TerminalDevices/Index';
-import type { PaxSettings } from '../../domain/terminals/paxSettings';
+import { parseTimeOfDay } from '../../../common/time';
+import type {
+  PaxSummary,
+  TerminalDeviceRow,
+} from '../../../common/pages/Admin/TerminalDevices/Index';
+import { DEFAULT_PAX_SETTINGS, type PaxSettings } from '../../domain/terminals/paxSettings';
 
-export const MODE_LABELS = { http: 'HTTP', tcp: 'TCP' } as const;
-
-/** A terminal as its list and its form show it; its last check as an ISO instant, which the page shows in the store's zone. */
+/** A terminal as its list and its form show it (host, port and mode apart: the page writes the address); its last check as an ISO instant, which the page shows in the store's zone. */
 export function terminalRow(t: TerminalRow): TerminalDeviceRow {
   return {
     id: t.id,
@@ -22,7 +23,6 @@ export function terminalRow(t: TerminalRow): TerminalDeviceRow {
     host: t.host,
     port: t.port,
     mode: t.mode,
-    address: `${t.host}:${t.port} · ${MODE_LABELS[t.mode]}`,
     station_id: t.stationId,
     station_name: t.stationName,
     timeout_seconds: t.timeoutSeconds,
@@ -38,19 +38,17 @@ export function terminalRow(t: TerminalRow): TerminalDeviceRow {
   };
 }
 
-/** Settings → PAX Credit in one line, for the Terminal Devices page. */
-export function paxSummary(s: PaxSettings): string {
-  const minutes = parseTimeOfDay(s.batchCutoff);
-  return [
-    s.tipMode === 'device' ? 'Tip asked on the terminal' : 'Tip adjusted later',
-    s.signature ? 'signature on the terminal' : 'no signature',
-    `batch closed before ${minutes === null ? s.batchCutoff : formatTimeOfDay(minutes)}`,
-  ].join(' · ');
-}
+/** Settings → PAX Credit as values, for the Terminal Devices page to say in one line. */
+export const paxSummary = (s: PaxSettings): PaxSummary => ({
+  tip_mode: s.tipMode,
+  signature: s.signature,
+  // A cut-off that does not read is the default, as Close Batches reads it (cutoffView).
+  cutoff_minute: parseTimeOfDay(s.batchCutoff) ?? parseTimeOfDay(DEFAULT_PAX_SETTINGS.batchCutoff)!,
+});
 
 type Stations = Awaited<ReturnType<typeof listStations>>;
 
-/** terminal-devices.index: the store's terminals with their last test, the PAX settings in words, and the stations still without one. */
+/** terminal-devices.index: the store's terminals with their last test, the PAX settings, and the stations still without one. */
 export function terminalDevicesPage(
   terminals: TerminalRow[],
   stations: Stations,
@@ -59,7 +57,7 @@ export function terminalDevicesPage(
   const served = new Set(terminals.map((t) => t.stationId));
   return {
     terminals: terminals.map(terminalRow),
-    pax_summary: paxSummary(pax),
+    pax: paxSummary(pax),
     stations_without_terminal: stations.filter((s) => !served.has(s.id)).map((s) => s.name),
   };
 }

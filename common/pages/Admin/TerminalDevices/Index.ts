@@ -12,9 +12,8 @@ export interface TerminalDeviceRow {
   name: string;
   host: string;
   port: number;
+  /** The page writes the address: "192.168.1.50:10009", and the mode beneath it. */
   mode: 'http' | 'tcp';
-  /** "192.168.1.50:10009 · HTTP" */
-  address: string;
   station_id: number | null;
   station_name: string | null;
   timeout_seconds: number;
@@ -24,10 +23,17 @@ export interface TerminalDeviceRow {
   last_check: TerminalCheckResult | null;
 }
 
+/** Settings → PAX Credit: who asks for the tip, whether the terminal asks for a signature, and the batch cut-off (minutes after the store's midnight). */
+export interface PaxSummary {
+  tip_mode: 'device' | 'adjust';
+  signature: boolean;
+  cutoff_minute: number;
+}
+
 export interface Props {
   terminals: TerminalDeviceRow[];
-  /** What Settings → PAX Credit says now, in words ("Tip adjusted later · no signature · cut-off 9:00 PM"). */
-  pax_summary: string;
+  /** What Settings → PAX Credit says now; the page writes it in one line ("Tip adjusted later · no signature · batch closed before 9:00 PM"). */
+  pax: PaxSummary;
   /** Stations with no terminal: their POS takes cards by hand. */
   stations_without_terminal: string[];
 }

@@ -8,10 +8,29 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
-import type { Translate } from '@common/i18n';
+import type { Locale, Translate } from '@common/i18n';
+import { formattersFor } from '@common/intlFormats';
+import { formatTimeOfDay } from '@common/time';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
-import type { TerminalDeviceRow } from '@common/pages/Admin/TerminalDevices/Index';
+import type { PaxSummary, TerminalDeviceRow } from '@common/pages/Admin/TerminalDevices/Index';
+
+/** Settings → PAX Credit in one line: "Tip adjusted later · no signature · batch closed before 9:00 PM". */
+function paxLine(t: Translate, locale: Locale, pax: PaxSummary): string {
+  const m = pax.cutoff_minute;
+  // The spec's "9:00 PM" in English, the store's hh:mm A otherwise (as Opening Hours writes it).
+  const cutoff =
+    locale === 'en'
+      ? formatTimeOfDay(m)
+      : formattersFor(locale).time(Date.UTC(2000, 0, 1, 0, m % 1440), 'UTC');
+  return [
+    t(
+      pax.tip_mode === 'device' ? 'terminaldevices.pax.tipDevice' : 'terminaldevices.pax.tipAdjust',
+    ),
+    t(pax.signature ? 'terminaldevices.pax.signature' : 'terminaldevices.pax.noSignature'),
+    t('terminaldevices.pax.cutoff', { time: cutoff }),
+  ].join(' · ');
+}
 
 const columns = (
   t: Translate,
@@ -75,10 +94,10 @@ const columns = (
 /** terminal-devices.index: the salon's PAX terminals, the station each serves, and whether the last test reached it. */
 export default function Index({
   terminals,
-  pax_summary,
+  pax,
   stations_without_terminal,
 }: PageProps<'Admin/TerminalDevices/Index'>) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const format = useStoreFormat();
   const confirm = useConfirm();
   const [testing, setTesting] = useState<number | null>(null);
@@ -120,7 +139,7 @@ export default function Index({
         className="mb-4 flex flex-wrap items-center gap-x-3 rounded-xl bg-white px-4 py-2 text-sm text-gray-700 shadow-sm ring-1 ring-gray-200"
         data-test="terminal-pax-summary"
       >
-        <span className="py-2">{pax_summary}</span>
+        <span className="py-2">{paxLine(t, locale, pax)}</span>
         <Link
           href={route('settings.index', { tab: 'pax' })}
           className={textLinkClass}
