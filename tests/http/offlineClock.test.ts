@@ -137,10 +137,10 @@ describe('a back-dated shift from the employee’s own PIN', () => {
     expect(Date.parse(waiting[0].clock.received_at)).toBeGreaterThan(
       Date.parse(clockIn.recorded_at),
     );
-    // The tip she recorded, in cents beside its label.
+    // The tip she recorded, in cents beside the time clock's field (the page names it).
     expect(waiting[1].lines).toEqual([
       { kind: 'employee', name: 'Eve Backdate' },
-      { kind: 'amount', label: 'Tip', amount_cents: 5000 },
+      { kind: 'amount', field: 'tip_amount', amount_cents: 5000 },
     ]);
     expect(waiting[1]).toMatchObject({
       reason_code: 'no_clock_in',
@@ -220,7 +220,9 @@ describe('a back-dated shift from the employee’s own PIN', () => {
     const item = (await owner.visit(INDEX)).body.props.waiting.find(
       (w: { id: number }) => w.id === res.id,
     );
-    expect(item.clock).toMatchObject({ employee: 'Fay Forgot', shift_length: '19h 30m' });
+    // The shift's length in minutes (19h 30m): the page writes it.
+    expect(item.clock).toMatchObject({ employee: 'Fay Forgot', shift_minutes: 19 * 60 + 30 });
+    expect(item.clock).not.toHaveProperty('shift_length');
     expect(item.clock.shift_began).toBe(open.clockIn.toISOString());
     expect(await auditsOf(open.id)).toEqual([]);
   });
@@ -340,10 +342,13 @@ describe('the manager’s decision on a waiting clock event', () => {
     const resolved = (await owner.visit(INDEX)).body.props.resolved.find(
       (r: { id: number }) => r.id === res.id,
     );
+    // Its code; the page says a clock event's discard as "Rejected".
     expect(resolved).toMatchObject({
-      resolution_label: 'Rejected',
+      kind: 'clock_in',
+      resolution: 'discarded',
       resolution_note: 'Not working that day',
     });
+    expect(resolved).not.toHaveProperty('resolution_label');
     // The station's repeat answers the same, and makes nothing.
     expect((await owner.json(CLOCK, body)).body).toMatchObject({ status: 'resolved' });
     expect(await recordsOf(ivy.id)).toEqual([]);

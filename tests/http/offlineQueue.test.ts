@@ -318,7 +318,6 @@ describe('offline-tickets: the manager resolves what waits', () => {
     const item = res.body.props.waiting.find((w: { id: number }) => w.id === row.id);
     expect(item).toMatchObject({
       kind: 'ticket',
-      kind_label: 'Ticket',
       reason: 'Classic Manicure costs $40.00 now; it was rung up at $35.00.',
       lines: [
         {
@@ -330,9 +329,12 @@ describe('offline-tickets: the manager resolves what waits', () => {
       ],
       shown_total: 3500,
       cash_taken: 3500,
-      resolution_label: null,
+      resolution: null,
       invoice_id: null,
     });
+    // Codes only: the page says the kind and the resolution.
+    expect(item).not.toHaveProperty('kind_label');
+    expect(item).not.toHaveProperty('resolution_label');
     expect(item.recorded_at).toBe(row.recordedAt.toISOString());
   });
 
@@ -406,7 +408,7 @@ describe('offline-tickets: the manager resolves what waits', () => {
     expect(await invoicesByKey(row.key)).toHaveLength(0);
     const list = (await owner.visit(INDEX)).body.props;
     expect(list.resolved.find((r: { id: number }) => r.id === row.id)).toMatchObject({
-      resolution_label: 'Discarded',
+      resolution: 'discarded',
       resolution_note: 'Rung up twice',
     });
   });
@@ -446,7 +448,7 @@ describe('offline-tickets: the manager resolves what waits', () => {
     expect(waiting.map((w: { kind: string }) => w.kind)).toEqual(['ticket', 'clock_out']);
     expect(waiting[1].lines).toEqual([
       { kind: 'employee', name: 'David Pham' },
-      { kind: 'amount', label: 'Tip', amount_cents: 2500 },
+      { kind: 'amount', field: 'tip_amount', amount_cents: 2500 },
     ]);
     await boss.post(resolveUrl(waiting[0].id), { resolution: 'accepted_today' });
     expect(english((await boss.visit(INDEX)).body.props.errors.resolution)).toBe(

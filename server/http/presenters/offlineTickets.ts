@@ -4,21 +4,6 @@ import type {
   OfflineTicketItem,
 } from '../../../common/pages/Admin/OfflineTickets/Index';
 import type { OfflineSubmissionRow } from '../../../database/queries/offlineSubmissions';
-import type { OfflineResolution } from '../../../database/schema';
-import { formatWorked } from '../../domain/staff/clockRecords';
-
-const KIND_LABELS = { ticket: 'Ticket', clock_in: 'Clock in', clock_out: 'Clock out' } as const;
-const RESOLUTION_LABELS: Record<OfflineResolution, string> = {
-  accepted_today: 'Accepted at today’s prices',
-  accepted_recorded: 'Accepted as recorded',
-  discarded: 'Discarded',
-};
-/** A clock event is accepted as recorded or rejected: there are no prices to choose between. */
-const CLOCK_RESOLUTION_LABELS: Record<OfflineResolution, string> = {
-  ...RESOLUTION_LABELS,
-  accepted_recorded: 'Accepted',
-  discarded: 'Rejected',
-};
 
 const num = (v: unknown): number | null =>
   typeof v === 'number' && Number.isSafeInteger(v) ? v : null;
@@ -31,13 +16,9 @@ const num = (v: unknown): number | null =>
 function recordedLines(row: OfflineSubmissionRow): OfflineLine[] {
   const p = row.payload;
   if (row.kind !== 'ticket') {
-    const amounts = (
-      [
-        ['Tip', p.tip_amount],
-        ['Bonus', p.bonus_tip],
-        ['Cash out', p.cash_out],
-      ] as const
-    ).filter(([, v]) => num(v));
+    const amounts = (['tip_amount', 'bonus_tip', 'cash_out'] as const).filter((field) =>
+      num(p[field]),
+    );
     return [
       {
         kind: 'employee',
@@ -46,10 +27,10 @@ function recordedLines(row: OfflineSubmissionRow): OfflineLine[] {
             ? p.employee_name
             : `Employee #${num(p.employee_id) ?? '?'}`,
       },
-      ...amounts.map(([label, v]) => ({
+      ...amounts.map((field) => ({
         kind: 'amount' as const,
-        label,
-        amount_cents: num(v)!,
+        field,
+        amount_cents: num(p[field])!,
       })),
     ];
   }
@@ -83,19 +64,19 @@ function clockFacts(row: OfflineSubmissionRow): OfflineClockFacts {
     station: text(p.station_name),
     received_at: row.createdAt.toISOString(),
     shift_began: beganAt ? beganAt.toISOString() : null,
-    shift_length: beganAt
-      ? formatWorked(Math.floor((row.recordedAt.getTime() - beganAt.getTime()) / 60_000)).label
+    shift_minutes: beganAt
+      ? Math.max(0, Math.floor((row.recordedAt.getTime() - beganAt.getTime()) / 60_000))
       : null,
   };
 }
 
 /**
- * One row of the offline tickets page. Its reason is stored as said (common/said.ts) and spoken
- * in the reader's language when the page renders.
+ * One row of the offline tickets page: its kind and resolution as codes, which the page says (a
+ * clock event's "accepted as recorded" reads "Accepted" there). Its reason is stored as said
+ * (common/said.ts) and spoken in the reader's language when the page renders.
  */
 export function offlineTicketItem(row: OfflineSubmissionRow): OfflineTicketItem {
   const p = row.payload;
-  const labels = row.kind === 'ticket' ? RESOLUTION_LABELS : CLOCK_RESOLUTION_LABELS;
   const tenders =
     row.kind === 'ticket' && Array.isArray(p.tenders)
       ? (p.tenders as { amount?: unknown }[])
@@ -103,7 +84,6 @@ export function offlineTicketItem(row: OfflineSubmissionRow): OfflineTicketItem 
   return {
     id: row.id,
     kind: row.kind,
-    kind_label: KIND_LABELS[row.kind],
     recorded_at: row.recordedAt.toISOString(),
     reason: row.reason,
     reason_code: row.reasonCode,
@@ -111,7 +91,7 @@ export function offlineTicketItem(row: OfflineSubmissionRow): OfflineTicketItem 
     lines: recordedLines(row),
     shown_total: row.kind === 'ticket' ? num(p.total) : null,
     cash_taken: tenders ? tenders.reduce((s, t) => s + (num(t.amount) ?? 0), 0) : null,
-    resolution_label: row.resolution ? labels[row.resolution] : null,
+    resolution: row.resolution,
     resolution_note: row.resolutionNote,
     resolved_by: row.resolvedByName,
     resolved_at: row.resolvedAt ? row.resolvedAt.toISOString() : null,

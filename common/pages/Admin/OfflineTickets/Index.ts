@@ -1,19 +1,19 @@
 // The props of resources/js/Pages/Admin/OfflineTickets/Index.tsx, as the server sends them.
 
+export type OfflineResolution = 'accepted_today' | 'accepted_recorded' | 'discarded';
+
 /** A line of what the station recorded: names as it showed them, amounts in cents. */
 export type OfflineLine =
   /** A ticket's line: "Classic Manicure · Cindy Le × 2 · $40.00" on the page. */
   | { kind: 'item'; label: string; quantity: number; amount_cents: number }
   /** A clock event's employee. */
   | { kind: 'employee'; name: string }
-  /** A clock event's amount: "Tip $25.00" on the page. */
-  | { kind: 'amount'; label: 'Tip' | 'Bonus' | 'Cash out'; amount_cents: number };
+  /** A clock event's amount, by the time clock's field: "Tip Amount $25.00" on the page. */
+  | { kind: 'amount'; field: 'tip_amount' | 'bonus_tip' | 'cash_out'; amount_cents: number };
 
 export interface OfflineTicketItem {
   id: number;
   kind: 'ticket' | 'clock_in' | 'clock_out';
-  /** "Ticket", "Clock in", "Clock out". */
-  kind_label: string;
   /** When it happened at the station (ISO); the page shows it in the store's zone. */
   recorded_at: string;
   /** Why the server could not take it as recorded, in the reader's language. */
@@ -27,8 +27,8 @@ export interface OfflineTicketItem {
   /** The amount due the station showed, and the cash taken (cents); null for a clock event. */
   shown_total: number | null;
   cash_taken: number | null;
-  /** Resolved ones only. */
-  resolution_label: string | null;
+  /** Resolved ones only. A clock event is only ever accepted as recorded ("Accepted") or discarded ("Rejected"). */
+  resolution: OfflineResolution | null;
   resolution_note: string | null;
   resolved_by: string | null;
   /** ISO instant. */
@@ -42,9 +42,9 @@ export interface OfflineClockFacts {
   station: string | null;
   /** When the server received it (ISO). */
   received_at: string;
-  /** A clock-out: when the shift it closes began (ISO), and how long it makes it ("19h 30m"), as things stood when it arrived. */
+  /** A clock-out: when the shift it closes began (ISO), and how long it makes it in minutes, as things stood when it arrived. */
   shift_began: string | null;
-  shift_length: string | null;
+  shift_minutes: number | null;
 }
 
 export interface Props {

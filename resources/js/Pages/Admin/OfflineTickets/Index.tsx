@@ -10,29 +10,42 @@ import { useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
-import type { OfflineLine, OfflineTicketItem } from '@common/pages/Admin/OfflineTickets/Index';
+import type { Translate } from '@common/i18n';
+import type {
+  OfflineLine,
+  OfflineResolution,
+  OfflineTicketItem,
+} from '@common/pages/Admin/OfflineTickets/Index';
 import { Emphasis } from '@/Components/pos/words';
-
-type Resolution = 'accepted_today' | 'accepted_recorded' | 'discarded';
 
 const KINDS: Record<OfflineTicketItem['kind'], string> = {
   ticket: 'offlinetickets.kind.ticket',
   clock_in: 'offlinetickets.kind.clockIn',
   clock_out: 'offlinetickets.kind.clockOut',
 };
-/** The server sends a resolution by its English name only (server/http/presenters/offlineTickets.ts). */
-const RESOLUTIONS: Record<string, string> = {
-  'Accepted at today’s prices': 'offlinetickets.resolution.acceptedToday',
-  'Accepted as recorded': 'offlinetickets.resolution.acceptedRecorded',
-  Discarded: 'offlinetickets.resolution.discarded',
-  Accepted: 'offlinetickets.resolution.accepted',
-  Rejected: 'offlinetickets.resolution.rejected',
+/** A ticket's resolution, by its code. */
+const RESOLUTIONS: Record<OfflineResolution, string> = {
+  accepted_today: 'offlinetickets.resolution.acceptedToday',
+  accepted_recorded: 'offlinetickets.resolution.acceptedRecorded',
+  discarded: 'offlinetickets.resolution.discarded',
+};
+/** A clock event's: there are no prices to choose between, so it is accepted or rejected. */
+const CLOCK_RESOLUTIONS: Record<OfflineResolution, string> = {
+  ...RESOLUTIONS,
+  accepted_recorded: 'offlinetickets.resolution.accepted',
+  discarded: 'offlinetickets.resolution.rejected',
+};
+/** A clock event's amount, in the time clock's words. */
+const AMOUNTS: Record<Extract<OfflineLine, { kind: 'amount' }>['field'], string> = {
+  tip_amount: 'clock.tipAmount',
+  bonus_tip: 'clock.bonusAmount',
+  cash_out: 'clock.cashOut',
 };
 
-/** A recorded line as the station showed it: "Classic Manicure × 2 · $40.00", "David Pham", "Tip $25.00". */
-function lineText(line: OfflineLine, money: (cents: number) => string): string {
+/** A recorded line as the station showed it: "Classic Manicure × 2 · $40.00", "David Pham", "Tip Amount $25.00". */
+function lineText(line: OfflineLine, t: Translate, money: (cents: number) => string): string {
   if (line.kind === 'employee') return line.name;
-  if (line.kind === 'amount') return `${line.label} ${money(line.amount_cents)}`;
+  if (line.kind === 'amount') return `${t(AMOUNTS[line.field])} ${money(line.amount_cents)}`;
   return `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ''} · ${money(line.amount_cents)}`;
 }
 
@@ -45,7 +58,7 @@ function Recorded({ item }: { item: OfflineTicketItem }) {
       <ul className="mt-2 space-y-1 text-sm text-gray-800" data-test="offline-lines">
         {item.lines.map((line, i) => (
           <li key={i} className="break-words">
-            {lineText(line, format.money)}
+            {lineText(line, t, format.money)}
           </li>
         ))}
       </ul>
@@ -80,7 +93,13 @@ function ClockFacts({ clock }: { clock: NonNullable<OfflineTicketItem['clock']> 
         <li className="tabular-nums">
           {t('offlinetickets.clock.shift', {
             time: format.dateTime(clock.shift_began),
-            length: clock.shift_length ?? '',
+            length:
+              clock.shift_minutes === null
+                ? ''
+                : t('offlinetickets.clock.length', {
+                    hours: Math.floor(clock.shift_minutes / 60),
+                    minutes: clock.shift_minutes % 60,
+                  }),
           })}
         </li>
       )}
@@ -96,7 +115,7 @@ function Waiting({ item, canResolveClock }: { item: OfflineTicketItem; canResolv
   const { t } = useT();
   const format = useStoreFormat();
   const ticket = item.kind === 'ticket';
-  const form = useForm<{ resolution: Resolution; note: string }>({
+  const form = useForm<{ resolution: OfflineResolution; note: string }>({
     resolution: ticket ? 'accepted_today' : 'discarded',
     note: '',
   });
@@ -137,7 +156,7 @@ function Waiting({ item, canResolveClock }: { item: OfflineTicketItem; canResolv
       ) : (
         <form onSubmit={submit} className="mt-4 space-y-3">
           {ticket ? (
-            <RadioGroup<Resolution>
+            <RadioGroup<OfflineResolution>
               name={name}
               legend={t('offlinetickets.whatToDo')}
               columns={3}
@@ -163,7 +182,7 @@ function Waiting({ item, canResolveClock }: { item: OfflineTicketItem; canResolv
               ]}
             />
           ) : (
-            <RadioGroup<Resolution>
+            <RadioGroup<OfflineResolution>
               name={name}
               legend={t('offlinetickets.whatToDo')}
               columns={2}
@@ -263,10 +282,13 @@ export default function Index({
                   </span>
                   <span className="text-sm text-gray-700">
                     {t('offlinetickets.resolvedBy', {
-                      resolution:
-                        item.resolution_label && RESOLUTIONS[item.resolution_label]
-                          ? t(RESOLUTIONS[item.resolution_label])
-                          : (item.resolution_label ?? ''),
+                      resolution: item.resolution
+                        ? t(
+                            (item.kind === 'ticket' ? RESOLUTIONS : CLOCK_RESOLUTIONS)[
+                              item.resolution
+                            ],
+                          )
+                        : '',
                       name: item.resolved_by ?? '',
                       at: format.dateTime(item.resolved_at),
                     })}
