@@ -28,19 +28,12 @@ import { utcToStoreLocal } from './storeTime';
 
 export const PROMOTION_KINDS = ['percent', 'amount', 'buy_x_get_y'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
-export const PROMOTION_KIND_LABELS: Record<PromotionKind, string> = {
-  percent: 'Percent off',
-  amount: 'Amount off',
-  buy_x_get_y: 'Buy X get Y',
-};
 
 export const PROMOTION_TARGETS = ['all', 'services', 'categories'] as const;
 export type PromotionTarget = (typeof PROMOTION_TARGETS)[number];
-export const PROMOTION_TARGET_LABELS: Record<PromotionTarget, string> = {
-  all: 'Everything on the menu',
-  services: 'Chosen services',
-  categories: 'Chosen categories',
-};
+
+/** Where a promotion stands on a store day: switched off, before its first day, after its last, or on. */
+export type PromotionState = 'active' | 'off' | 'not_started' | 'ended';
 
 export const WEEKDAY_NAMES = [
   'Sunday',

@@ -96,7 +96,8 @@ test.describe('promotions', () => {
     });
     const row = page.locator(`[data-test="promotion-${saved.id}"]`);
     await row.waitFor();
-    await expect(row).toContainText('Wednesday 2 PM–5 PM');
+    // Said by the page from the days and times sent, the times in the store's hh:mm A.
+    await expect(row).toContainText('Wednesday 02:00 PM–05:00 PM');
     await shot(page, 'promotions-index');
     await context.close();
   });

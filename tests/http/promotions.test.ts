@@ -303,7 +303,7 @@ describe('promotions screens', () => {
     ).toMatchObject({
       start_time: '21:00',
       end_time: '00:00',
-      conditions: 'Tuesday 9 PM–midnight',
+      days_of_week: [2],
     });
   });
 
@@ -313,12 +313,18 @@ describe('promotions screens', () => {
     expect(page.body.component).toBe('Admin/Promotions/Edit');
     expect(page.body.props.promotion).toMatchObject({
       name: 'Edit me',
-      value_label: '20% off',
-      conditions: 'Tuesday 10 AM–2 PM',
+      kind: 'percent',
+      value: 20,
+      days_of_week: [2],
+      start_time: '10:00',
+      end_time: '14:00',
       target: 'categories',
       category_ids: [gelCategory],
-      state: 'Active',
+      state: 'active',
     });
+    // Values and codes only: the page says them in the reader's language.
+    for (const label of ['kind_label', 'value_label', 'target_label', 'conditions'])
+      expect(page.body.props.promotion).not.toHaveProperty(label);
     const res = await owner.send('put', `/dashboard/promotions/${p.id}`, {
       ...form(),
       name: 'Edited',
@@ -347,7 +353,7 @@ describe('promotions screens', () => {
     expect(list.body.component).toBe('Admin/Promotions/Index');
     expect(list.body.props.promotions.find((r: { id: number }) => r.id === p.id)).toMatchObject({
       name: 'Edited',
-      state: 'Off',
+      state: 'off',
       uses: 0,
       amount_cents: 0,
     });

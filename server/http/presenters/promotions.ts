@@ -4,48 +4,38 @@ import type {
   PromotionDiscount,
 } from '../../../database/queries/promotions';
 import { FIRST_DAY, LAST_DAY } from '../../../common/dates';
-import {
-  conditionsText,
-  effectText,
-  PROMOTION_KIND_LABELS,
-  PROMOTION_TARGET_LABELS,
-  type PromotionRule,
-} from '../../../common/promotions';
+import type { PromotionRule, PromotionState } from '../../../common/promotions';
 import { timeToInput } from '../../../common/time';
 
 /** Where a promotion stands on a store day (YYYY-MM-DD). */
 export function promotionState(
   p: Pick<PromotionRule, 'isActive' | 'startsOn' | 'endsOn'>,
   today: string,
-): string {
-  if (!p.isActive) return 'Off';
-  if (p.startsOn && today < p.startsOn) return 'Not started';
-  if (p.endsOn && today > p.endsOn) return 'Ended';
-  return 'Active';
+): PromotionState {
+  if (!p.isActive) return 'off';
+  if (p.startsOn && today < p.startsOn) return 'not_started';
+  if (p.endsOn && today > p.endsOn) return 'ended';
+  return 'active';
 }
 
 /**
- * A promotion as the list and the form show it: what it gives and when in
- * words, times as a time input takes them (midnight as the end is 00:00),
- * dates blank when open-ended.
+ * A promotion as the list and the form show it: what it gives, for what and when as values (the
+ * page says them in the reader's language), times as a time input takes them (midnight as the end
+ * is 00:00), dates blank when open-ended.
  */
 export const promotionItem = (today: string) => (p: PromotionRule) => ({
   id: p.id,
   name: p.name,
   kind: p.kind,
-  kind_label: PROMOTION_KIND_LABELS[p.kind],
   value: p.value,
-  value_label: effectText(p),
   buy_quantity: p.buyQuantity,
   get_quantity: p.getQuantity,
   target: p.target,
-  target_label: PROMOTION_TARGET_LABELS[p.target],
   service_ids: [...p.serviceIds],
   category_ids: [...p.categoryIds],
   days_of_week: [...p.daysOfWeek],
   start_time: p.startMinute === null ? '' : timeToInput(p.startMinute),
   end_time: p.endMinute === null ? '' : timeToInput(p.endMinute % 1440),
-  conditions: conditionsText(p),
   first_visit: p.firstVisit,
   birthday_month: p.birthdayMonth,
   starts_on: p.startsOn ?? '',

@@ -30,22 +30,29 @@ const rule = (over: Partial<PromotionRule> = {}): PromotionRule => ({
 
 describe('promotion presenters', () => {
   it('a promotion stands off, not started, active or ended on a store day (both ends included)', () => {
-    expect(promotionState(rule(), '2026-11-30')).toBe('Not started');
-    expect(promotionState(rule(), '2026-12-01')).toBe('Active');
-    expect(promotionState(rule(), '2026-12-31')).toBe('Active');
-    expect(promotionState(rule(), '2027-01-01')).toBe('Ended');
-    expect(promotionState(rule({ isActive: false }), '2026-12-10')).toBe('Off');
+    expect(promotionState(rule(), '2026-11-30')).toBe('not_started');
+    expect(promotionState(rule(), '2026-12-01')).toBe('active');
+    expect(promotionState(rule(), '2026-12-31')).toBe('active');
+    expect(promotionState(rule(), '2027-01-01')).toBe('ended');
+    expect(promotionState(rule({ isActive: false }), '2026-12-10')).toBe('off');
   });
 
-  it('the form gets times as a time input takes them (midnight as the end is 00:00) and the rule in words', () => {
-    expect(promotionItem('2026-12-10')(rule())).toMatchObject({
+  it('the form gets times as a time input takes them (midnight as the end is 00:00) and the rule as values, no words', () => {
+    const item = promotionItem('2026-12-10')(rule());
+    expect(item).toMatchObject({
+      kind: 'percent',
+      value: 20,
+      target: 'categories',
+      days_of_week: [5, 6],
       start_time: '21:00',
       end_time: '00:00',
-      conditions: 'Fri, Sat 9 PM–midnight',
-      value_label: '20% off',
-      target_label: 'Chosen categories',
-      state: 'Active',
+      state: 'active',
     });
+    // The page says what it gives, for what and when in the reader's language.
+    expect(item).not.toHaveProperty('kind_label');
+    expect(item).not.toHaveProperty('value_label');
+    expect(item).not.toHaveProperty('target_label');
+    expect(item).not.toHaveProperty('conditions');
     expect(
       promotionItem('2026-12-10')(
         rule({ startMinute: null, endMinute: null, daysOfWeek: [], startsOn: null, endsOn: null }),
@@ -53,10 +60,18 @@ describe('promotion presenters', () => {
     ).toMatchObject({
       start_time: '',
       end_time: '',
-      conditions: 'Every day',
+      days_of_week: [],
       starts_on: '',
       ends_on: '',
     });
+  });
+
+  it('a buy X get Y sends its quantities and the percent off the Y units', () => {
+    expect(
+      promotionItem('2026-12-10')(
+        rule({ kind: 'buy_x_get_y', value: 100, buyQuantity: 2, getQuantity: 1 }),
+      ),
+    ).toMatchObject({ kind: 'buy_x_get_y', value: 100, buy_quantity: 2, get_quantity: 1 });
   });
 
   it('a report row keeps what stayed given after refunds', () => {

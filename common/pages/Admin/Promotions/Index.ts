@@ -1,32 +1,29 @@
 // The props of resources/js/Pages/Admin/Promotions/Index.tsx, as the server sends them.
-import type { PromotionKind, PromotionTarget } from '../../../promotions';
+import type { PromotionKind, PromotionState, PromotionTarget } from '../../../promotions';
 
 export interface PromotionRow {
   id: number;
   name: string;
   kind: PromotionKind;
-  kind_label: string;
+  /** A whole percent (percent; buy X get Y's discount on the Y units), or cents (amount). */
   value: number;
-  value_label: string;
   buy_quantity: number | null;
   get_quantity: number | null;
   target: PromotionTarget;
-  target_label: string;
   service_ids: number[];
   category_ids: number[];
+  /** 0 = Sunday … 6 = Saturday; empty: every day. */
   days_of_week: number[];
   /** HH:MM as a time input takes it; '' for all day. */
   start_time: string;
   end_time: string;
-  /** When and for whom, in words ("Tuesday 10 AM–2 PM"). */
-  conditions: string;
   first_visit: boolean;
   birthday_month: boolean;
   starts_on: string;
   ends_on: string;
   priority: number;
   is_active: boolean;
-  state: string;
+  state: PromotionState;
 }
 
 export interface Props {

@@ -53,7 +53,7 @@ export default function Edit({ promotion, ...menu }: PageProps<'Admin/Promotions
           <>
             {promotion.name}{' '}
             <Badge
-              tone={promotion.state === 'Active' ? 'primary' : 'neutral'}
+              tone={promotion.state === 'active' ? 'primary' : 'neutral'}
               data-test="promotion-state"
             >
               {words.state}

@@ -14,17 +14,17 @@ import { visitWithFilters } from '@/lib/useFilterVisit';
 import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { PromotionRow } from '@common/pages/Admin/Promotions/Index';
+import type { PromotionState } from '@common/promotions';
 
 type Row = PageProps<'Admin/Promotions/Index'>['promotions'][number];
 
 type Format = ReturnType<typeof useFormat>;
 
-/** The server's state words (presenters/promotions.ts promotionState), by their English. */
-const STATE_KEYS: Record<string, string> = {
-  Active: 'promotions.state.active',
-  Off: 'promotions.state.off',
-  'Not started': 'promotions.state.notStarted',
-  Ended: 'promotions.state.ended',
+const STATE_KEYS: Record<PromotionState, string> = {
+  active: 'promotions.state.active',
+  off: 'promotions.state.off',
+  not_started: 'promotions.state.notStarted',
+  ended: 'promotions.state.ended',
 };
 
 const TARGET_KEYS: Record<PromotionRow['target'], string> = {
@@ -49,13 +49,10 @@ function clock(hhmm: string, t: Translate, format: Format): string {
 }
 
 /**
- * What a promotion gives, for what, when and its state, in the page's language: English keeps the
- * server's words (common/promotions.ts effectText and conditionsText), the others are built here from the raw fields.
+ * What a promotion gives, for what, when and its state, in the page's language, from the values
+ * the server sends (the money and times in the store's formats).
  */
 export function promotionWords(p: PromotionRow, t: Translate, format: Format, locale: Locale) {
-  const state = STATE_KEYS[p.state] ? t(STATE_KEYS[p.state]) : p.state;
-  if (locale === 'en')
-    return { value: p.value_label, target: p.target_label, conditions: p.conditions, state };
   const value =
     p.kind === 'percent'
       ? t('promotions.percentOff', { percent: p.value })
@@ -92,7 +89,7 @@ export function promotionWords(p: PromotionRow, t: Translate, format: Format, lo
     value,
     target: t(TARGET_KEYS[p.target]),
     conditions: parts.length ? parts.join(' · ') : t('promotions.everyDay'),
-    state,
+    state: t(STATE_KEYS[p.state]),
   };
 }
 
@@ -154,7 +151,7 @@ const columnsFor = (t: Translate, format: Format, locale: Locale): Column<Row>[]
     key: 'state',
     header: t('ui.status'),
     render: (p) => (
-      <Badge tone={p.state === 'Active' ? 'primary' : 'neutral'} data-test="promotion-state">
+      <Badge tone={p.state === 'active' ? 'primary' : 'neutral'} data-test="promotion-state">
         {promotionWords(p, t, format, locale).state}
       </Badge>
     ),
