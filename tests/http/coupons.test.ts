@@ -52,7 +52,7 @@ describe('coupons', () => {
       usage_limit: 3,
       kind: 'amount',
       value: 500,
-      state: 'Active',
+      state: 'active',
     });
     expect(
       (await owner.visit('/dashboard/coupons?q=used')).body.props.coupons.data.map(
@@ -150,7 +150,7 @@ describe('coupons', () => {
     const [row] = await t.db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(row).toMatchObject({ value: 1500, isActive: false });
     expect((await owner.visit(`/dashboard/coupons/${c.id}/edit`)).body.props.coupon.state).toBe(
-      'Off',
+      'off',
     );
   });
 

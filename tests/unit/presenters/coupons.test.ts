@@ -17,18 +17,18 @@ const coupon = {
 
 describe('coupon presenters', () => {
   test('the state on a store day: off, not started, expired, used up, active (first that applies)', () => {
-    expect(couponState({ ...coupon, isActive: false }, '2026-03-10')).toBe('Off');
-    expect(couponState(coupon, '2026-02-28')).toBe('Not started');
-    expect(couponState(coupon, '2026-03-01')).toBe('Active');
-    expect(couponState(coupon, '2026-03-31')).toBe('Active');
-    expect(couponState(coupon, '2026-04-01')).toBe('Expired');
-    expect(couponState({ ...coupon, uses: 2 }, '2026-03-10')).toBe('Used up');
+    expect(couponState({ ...coupon, isActive: false }, '2026-03-10')).toBe('off');
+    expect(couponState(coupon, '2026-02-28')).toBe('not_started');
+    expect(couponState(coupon, '2026-03-01')).toBe('active');
+    expect(couponState(coupon, '2026-03-31')).toBe('active');
+    expect(couponState(coupon, '2026-04-01')).toBe('expired');
+    expect(couponState({ ...coupon, uses: 2 }, '2026-03-10')).toBe('used_up');
     expect(
       couponState(
         { ...coupon, validFrom: null, validTo: null, usageLimit: null, uses: 99 },
         '2030-01-01',
       ),
-    ).toBe('Active');
+    ).toBe('active');
   });
 
   test('an amount off goes in cents with its minimum spend; a percent off has none, and open dates are blank', () => {
@@ -44,7 +44,7 @@ describe('coupon presenters', () => {
       per_customer_limit: 1,
       is_active: true,
       uses: 1,
-      state: 'Active',
+      state: 'active',
     });
     expect(
       couponItem('2026-03-10')({

@@ -29,7 +29,7 @@ export default function Edit({ coupon }: PageProps<'Admin/Coupons/Edit'>) {
         description={t('coupons.edit.description', {
           value: couponValue(coupon, t, format.money),
           uses: coupon.uses,
-          state: STATE_KEYS[coupon.state] ? t(STATE_KEYS[coupon.state]) : coupon.state,
+          state: t(STATE_KEYS[coupon.state]),
         })}
         back={{ href: route('coupons.index'), label: t('coupons.title') }}
       />

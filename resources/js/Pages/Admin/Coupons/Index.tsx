@@ -13,16 +13,16 @@ import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
-import type { CouponRow } from '@common/pages/Admin/Coupons/Index';
+import type { CouponRow, CouponState } from '@common/pages/Admin/Coupons/Index';
 export type { CouponRow } from '@common/pages/Admin/Coupons/Index';
 
-/** The server's state words (presenters/coupons.ts couponState), by their English. */
-export const STATE_KEYS: Record<string, string> = {
-  Active: 'coupons.state.active',
-  Off: 'coupons.state.off',
-  'Not started': 'coupons.state.notStarted',
-  Expired: 'coupons.state.expired',
-  'Used up': 'coupons.state.usedUp',
+/** A coupon's state (presenters/coupons.ts couponState), as the catalogue says it. */
+export const STATE_KEYS: Record<CouponState, string> = {
+  active: 'coupons.state.active',
+  off: 'coupons.state.off',
+  not_started: 'coupons.state.notStarted',
+  expired: 'coupons.state.expired',
+  used_up: 'coupons.state.usedUp',
 };
 
 /** "10% off", "$5.00 off", in the page's language. */
@@ -77,8 +77,8 @@ const columnsFor = (t: Translate, money: (cents: number) => string): Column<Coup
     key: 'state',
     header: t('ui.status'),
     render: (c) => (
-      <Badge tone={c.state === 'Active' ? 'primary' : 'neutral'} data-test="coupon-state">
-        {STATE_KEYS[c.state] ? t(STATE_KEYS[c.state]) : c.state}
+      <Badge tone={c.state === 'active' ? 'primary' : 'neutral'} data-test="coupon-state">
+        {t(STATE_KEYS[c.state])}
       </Badge>
     ),
   },
