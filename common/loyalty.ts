@@ -1,8 +1,7 @@
 import { allocateCents } from './allocate';
-import { formatCurrency } from './money';
 import { say } from './said';
 
-/** Loyalty rules the pay screen and the server share: what a reward takes off a ticket, and its words. */
+/** Loyalty rules the pay screen and the server share: what a reward takes off a ticket. */
 
 export interface RewardValue {
   kind: 'amount_off' | 'free_service';
@@ -46,22 +45,6 @@ export function rewardLineDiscounts(
   const totalCents = Math.min(reward.amountCents ?? 0, services);
   return { perLine: allocateCents(totalCents, left), totalCents };
 }
-
-/** A reward in words: "$10.00 off services" or "Free Gel Manicure". */
-export function rewardWorth(reward: RewardValue & { serviceName?: string | null }): string {
-  return reward.kind === 'amount_off'
-    ? `${formatCurrency(reward.amountCents ?? 0)} off services`
-    : `Free ${reward.serviceName ?? 'service'}`;
-}
-
-export const LOYALTY_ENTRY_LABELS: Record<string, string> = {
-  earn: 'Earned',
-  bonus: 'Bonus',
-  redeem: 'Redeemed',
-  reverse: 'Reversed',
-  expire: 'Expired',
-  adjust: 'Adjusted',
-};
 
 /**
  * What one point is worth for the liability: the most any active reward

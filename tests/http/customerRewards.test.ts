@@ -157,8 +157,13 @@ describe('the Rewards page', () => {
     ]);
     expect(page.body.props.rewards[0]).toMatchObject({
       id: made.id,
-      worth: expect.stringMatching(/^Free Kit service/),
+      kind: 'free_service',
+      amount: null,
+      service_id: kit.service,
+      service_name: expect.stringMatching(/^Kit service/),
     });
+    // What it gives as values: the page says "Free …" in the reader's language.
+    expect(page.body.props.rewards[0]).not.toHaveProperty('worth');
     expect(page.body.props.liability.cents).toBe(Math.round(page.body.props.liability.points * 40));
     expect(page.body.props.liability.basis).toMatchObject({ cents_per_point: 40 });
 
@@ -170,11 +175,11 @@ describe('the Rewards page', () => {
       .select()
       .from(loyaltyEntries)
       .where(eq(loyaltyEntries.customerId, customerId));
+    expect(ledger.body.props.entries[0]).not.toHaveProperty('kind_label');
     expect(ledger.body.props.entries).toEqual([
       expect.objectContaining({
         kind: 'earn',
         points: 80,
-        kind_label: 'Earned',
         created_at: earned.createdAt.toISOString(),
         expires_at: earned.expiresAt?.toISOString() ?? null,
       }),
@@ -192,8 +197,17 @@ describe('the Rewards page', () => {
     expect(pos.body).toMatchObject({
       enabled: true,
       points: { available: 80 },
-      rewards: [expect.objectContaining({ id: made.id, affordable: false })],
+      rewards: [
+        expect.objectContaining({
+          id: made.id,
+          kind: 'free_service',
+          service_id: kit.service,
+          service_name: expect.stringMatching(/^Kit service/),
+          affordable: false,
+        }),
+      ],
     });
+    expect(pos.body.rewards[0]).not.toHaveProperty('worth');
   });
 
   test('403 without "view customer-reviews"; another store’s reward or customer is a 404', async () => {

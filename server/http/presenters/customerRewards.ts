@@ -6,7 +6,6 @@ import type {
   LoyaltyRewardRow,
 } from '../../../database/queries/loyalty';
 import type { listMenuForPos } from '../../../database/queries/pos';
-import { LOYALTY_ENTRY_LABELS, rewardWorth } from '../../../common/loyalty';
 import type { customerPoints } from '../../domain/loyalty/ledger';
 import type { pointsLiability } from '../../domain/loyalty/liability';
 import type { PointValueBasis } from '../../../common/pages/propShapes';
@@ -16,7 +15,7 @@ import { LOYALTY_LIMITS } from '../validators/loyalty';
 
 type Points = Awaited<ReturnType<typeof customerPoints>>;
 
-/** A reward of the catalog, with what it is worth in words. */
+/** A reward of the catalog: what it gives as values (cents off, or the service), which the pages say. */
 export const rewardItem = (r: LoyaltyRewardRow) => ({
   id: r.id,
   name: r.name,
@@ -26,7 +25,6 @@ export const rewardItem = (r: LoyaltyRewardRow) => ({
   service_id: r.serviceId,
   service_name: r.serviceName,
   is_active: r.isActive,
-  worth: rewardWorth(r),
 });
 
 /**
@@ -100,7 +98,6 @@ export const customerRewardsShowPage = (
   entries: entries.map((e) => ({
     id: e.id,
     kind: e.kind,
-    kind_label: LOYALTY_ENTRY_LABELS[e.kind] ?? e.kind,
     points: e.points,
     invoice_id: e.invoiceId,
     what: e.rewardName ?? e.note ?? e.source ?? '',

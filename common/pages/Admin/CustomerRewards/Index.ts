@@ -9,11 +9,10 @@ export interface RewardRow {
   kind: 'amount_off' | 'free_service';
   /** Cents off (amount_off). */
   amount: number | null;
+  /** The service a free_service reward gives, and its name (null for amount_off). */
   service_id: number | null;
   service_name: string | null;
   is_active: boolean;
-  /** "$10.00 off services", "Free Gel Manicure". */
-  worth: string;
 }
 
 export interface PointsRow {

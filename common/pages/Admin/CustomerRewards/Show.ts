@@ -1,9 +1,11 @@
 // The props of resources/js/Pages/Admin/CustomerRewards/Show.tsx: one customer's points and ledger.
 
+/** What moved a customer's points: earned on a ticket, a bonus, a reward, a refund's reversal, expiry, or by hand. */
+export type LedgerKind = 'earn' | 'bonus' | 'redeem' | 'reverse' | 'expire' | 'adjust';
+
 export interface LedgerRow {
   id: number;
-  kind: string;
-  kind_label: string;
+  kind: LedgerKind;
   points: number;
   invoice_id: number | null;
   /** The reward, the note or the source of the row. */

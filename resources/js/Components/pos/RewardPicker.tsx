@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/Components/ui/Button';
 import { requestJson } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
+import type { Translate } from '@common/i18n';
 import type { RewardValue } from '@common/loyalty';
 import { Emphasis } from './words';
 
@@ -10,7 +12,6 @@ export interface RewardOption extends RewardValue {
   id: number;
   name: string;
   points_cost: number;
-  worth: string;
   affordable: boolean;
 }
 
@@ -22,8 +23,17 @@ interface Answer {
     kind: RewardValue['kind'];
     amount: number | null;
     service_id: number | null;
+    service_name: string | null;
   })[];
 }
+
+/** What a reward gives, in the screen's language ("$10.00 off services", "Free Gel Manicure"). */
+const worthOf = (r: Answer['rewards'][number], t: Translate, money: (cents: number) => string) =>
+  r.kind === 'amount_off'
+    ? t('pos.rewards.amountOff', { amount: money(r.amount ?? 0) })
+    : r.service_name
+      ? t('pos.rewards.free', { service: r.service_name })
+      : t('pos.rewards.freeService');
 
 interface Props {
   customerId: number;
@@ -40,6 +50,7 @@ interface Props {
 export default function RewardPicker({ customerId, selected, onSelect, error }: Props) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const { t } = useT();
+  const format = useFormat();
   useEffect(() => {
     let live = true;
     void requestJson<Answer>('GET', route('pos.customers.rewards', { customer: customerId })).then(
@@ -77,7 +88,6 @@ export default function RewardPicker({ customerId, selected, onSelect, error }: 
               id: r.id,
               name: r.name,
               points_cost: r.points_cost,
-              worth: r.worth,
               affordable: r.affordable,
               kind: r.kind,
               amountCents: r.amount,
@@ -91,7 +101,10 @@ export default function RewardPicker({ customerId, selected, onSelect, error }: 
                 >
                   <span className="block truncate font-medium">{r.name}</span>
                   <span className="block text-xs">
-                    {t('pos.rewards.cost', { count: r.points_cost, worth: r.worth })}
+                    {t('pos.rewards.cost', {
+                      count: r.points_cost,
+                      worth: worthOf(r, t, format.money),
+                    })}
                   </span>
                 </span>
                 {chosen ? (

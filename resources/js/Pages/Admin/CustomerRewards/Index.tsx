@@ -50,7 +50,7 @@ const fromRow = (r: RewardRow): RewardForm => ({
 
 type Format = ReturnType<typeof useFormat>;
 
-/** What a reward gives, in the page's language ("$10.00 off services", "Free Gel Manicure": common/loyalty.ts rewardWorth). */
+/** What a reward gives, in the page's language ("$10.00 off services", "Free Gel Manicure"). */
 const worthOf = (r: RewardRow, t: Translate, format: Format) =>
   r.kind === 'amount_off'
     ? t('customerrewards.worth.amountOff', { amount: format.money(r.amount ?? 0) })

@@ -9,10 +9,10 @@ import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
-import type { LedgerRow } from '@common/pages/Admin/CustomerRewards/Show';
+import type { LedgerKind, LedgerRow } from '@common/pages/Admin/CustomerRewards/Show';
 
-/** A ledger row's kind in the page's language (common/loyalty.ts LOYALTY_ENTRY_LABELS by kind). */
-const KIND_KEYS: Record<string, string> = {
+/** A ledger row's kind, as the catalogue says it. */
+const KIND_KEYS: Record<LedgerKind, string> = {
   earn: 'customerrewards.kind.earn',
   bonus: 'customerrewards.kind.bonus',
   redeem: 'customerrewards.kind.redeem',
@@ -45,9 +45,7 @@ const columnsFor = (t: Translate, format: Format): Column<LedgerRow>[] => [
     header: t('customerrewards.ledger.what'),
     render: (e) => (
       <>
-        <span className="font-medium text-gray-900">
-          {KIND_KEYS[e.kind] ? t(KIND_KEYS[e.kind]) : e.kind_label}
-        </span>
+        <span className="font-medium text-gray-900">{t(KIND_KEYS[e.kind])}</span>
         {e.what && (
           <span className="block text-sm text-gray-600">
             {e.discount
