@@ -102,7 +102,7 @@ describe('the profile page', () => {
       recovery_codes: null,
     });
     expect(res.body.props.sessions).toEqual([
-      expect.objectContaining({ is_current_device: true, last_active: 'This device' }),
+      expect.objectContaining({ is_current_device: true, idle_seconds: expect.any(Number) }),
     ]);
     expect(res.body.props.deletion.kind).toBe(
       email === 'owner@example.com' ? 'owner' : email === 'admin@example.com' ? 'none' : 'account',
@@ -225,10 +225,15 @@ describe('browser sessions', () => {
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({
       is_current_device: true,
-      last_active: 'This device',
       ip: expect.stringMatching(/127\.0\.0\.1/),
     });
-    expect(list.map((s: { device: string }) => s.device)).toContain('Safari on iPad');
+    // The device as names and the flag: the page says "Safari on iPad" and "This device" itself.
+    expect(list[1]).toMatchObject({
+      browser: 'Safari',
+      platform: 'iPad',
+      is_current_device: false,
+    });
+    expect(JSON.stringify(list)).not.toMatch(/This device| on |last_active|"device"/);
     expect(JSON.stringify(list)).not.toContain('chairside_session');
 
     await owner.send('delete', '/user/other-browser-sessions', { password: 'wrong' });

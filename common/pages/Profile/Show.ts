@@ -1,15 +1,23 @@
 // The props of resources/js/Pages/Profile/Show.tsx, as the server sends them.
 
+/** A browser by its product name (a name, the same in every language). */
+export type DeviceBrowser = 'Edge' | 'Opera' | 'Samsung Internet' | 'Firefox' | 'Chrome' | 'Safari';
+/** A platform by its product name. */
+export type DevicePlatform =
+  'iPad' | 'iPhone' | 'Android' | 'ChromeOS' | 'Windows' | 'Mac' | 'Linux';
+
 /** One of the account's signed-in browsers (never its session id). */
 export interface BrowserSession {
   /** A stable key for the list; not the session id. */
   key: string;
-  /** "Chrome on Windows", "Safari on iPad". */
-  device: string;
-  ip: string;
+  /** From its User-Agent; null where it does not say (both null: a device nobody can name). */
+  browser: DeviceBrowser | null;
+  platform: DevicePlatform | null;
+  /** Null when the address is not known. */
+  ip: string | null;
   is_current_device: boolean;
-  /** "Active now", "5 minutes ago". */
-  last_active: string;
+  /** Seconds since it was last active, on the server's clock. */
+  idle_seconds: number;
 }
 
 export interface Props {

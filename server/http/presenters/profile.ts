@@ -3,14 +3,24 @@ import { renderSVG } from 'uqr';
 import type { getUser } from '../../../database/queries/users';
 import { hasTwoFactor } from '../../domain/access/twoFactor';
 import type { UserSession } from '../sessionStore';
-import type { BrowserSession } from '../../../common/pages/Profile/Show';
+import type {
+  BrowserSession,
+  DeviceBrowser,
+  DevicePlatform,
+} from '../../../common/pages/Profile/Show';
 import { clock } from '../../../common/clock';
 
-/** "Chrome on Windows", "Safari on iPad": enough to recognise a device, from its User-Agent. */
-export function deviceLabel(userAgent: string | null | undefined): string {
+/**
+ * The browser and the platform a session was signed in from, by their product names (the same
+ * in every language; the page says "Chrome on Windows" in its own), from its User-Agent: enough
+ * to recognise a device. Null where the User-Agent does not say.
+ */
+export function deviceOf(userAgent: string | null | undefined): {
+  browser: DeviceBrowser | null;
+  platform: DevicePlatform | null;
+} {
   const ua = userAgent ?? '';
-  if (!ua) return 'Unknown device';
-  const platform = /iPad/.test(ua)
+  const platform: DevicePlatform | null = /iPad/.test(ua)
     ? 'iPad'
     : /iPhone/.test(ua)
       ? 'iPhone'
@@ -25,7 +35,7 @@ export function deviceLabel(userAgent: string | null | undefined): string {
               : /Linux/.test(ua)
                 ? 'Linux'
                 : null;
-  const browser = /Edg\//.test(ua)
+  const browser: DeviceBrowser | null = /Edg\//.test(ua)
     ? 'Edge'
     : /OPR\/|Opera/.test(ua)
       ? 'Opera'
@@ -38,24 +48,14 @@ export function deviceLabel(userAgent: string | null | undefined): string {
             : /Safari\//.test(ua)
               ? 'Safari'
               : null;
-  if (browser && platform) return `${browser} on ${platform}`;
-  return browser ?? platform ?? 'Unknown device';
+  return { browser, platform };
 }
 
-/** "Active now" within a minute, else "5 minutes ago", "3 hours ago", "2 days ago". */
-export function lastActiveLabel(at: Date, now = clock.now()): string {
-  const seconds = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000));
-  if (seconds < 60) return 'Active now';
-  const [n, unit] =
-    seconds < 3600
-      ? [Math.floor(seconds / 60), 'minute']
-      : seconds < 86_400
-        ? [Math.floor(seconds / 3600), 'hour']
-        : [Math.floor(seconds / 86_400), 'day'];
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-}
-
-/** One session as the list shows it; its key is a hash, so the page never holds a session id. */
+/**
+ * One session as the list shows it; its key is a hash, so the page never holds a session id. How
+ * long ago it was last active is counted on the server's clock, so a device's wrong clock does not
+ * change it.
+ */
 export function browserSession(
   s: { id: string; ua: string | null; ip: string | null; lastActiveAt: Date },
   currentId: string,
@@ -63,10 +63,10 @@ export function browserSession(
 ): BrowserSession {
   return {
     key: createHash('sha256').update(s.id).digest('base64url').slice(0, 16),
-    device: deviceLabel(s.ua),
-    ip: s.ip || 'Unknown',
+    ...deviceOf(s.ua),
+    ip: s.ip || null,
     is_current_device: s.id === currentId,
-    last_active: s.id === currentId ? 'This device' : lastActiveLabel(s.lastActiveAt, now),
+    idle_seconds: Math.max(0, Math.floor((now.getTime() - s.lastActiveAt.getTime()) / 1000)),
   };
 }
 

@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  browserSession,
-  deviceLabel,
-  lastActiveLabel,
-} from '../../../server/http/presenters/profile';
+import { browserSession, deviceOf } from '../../../server/http/presenters/profile';
 import { hashRecoveryCode, newRecoveryCodes } from '../../../server/domain/access/twoFactor';
 import { imageTypeOf } from '../../../server/http/imageUploads';
 
@@ -11,71 +7,73 @@ describe('the device a session was signed in from', () => {
   test.each([
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-      'Chrome on Windows',
+      'Chrome',
+      'Windows',
     ],
     [
       'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-      'Safari on iPad',
+      'Safari',
+      'iPad',
     ],
     [
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1',
-      'Chrome on iPhone',
+      'Chrome',
+      'iPhone',
     ],
     [
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
-      'Safari on Mac',
+      'Safari',
+      'Mac',
     ],
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0',
-      'Edge on Windows',
+      'Edge',
+      'Windows',
     ],
     [
       'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Safari/537.36',
-      'Samsung Internet on Android',
+      'Samsung Internet',
+      'Android',
     ],
     [
       'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
-      'Firefox on Linux',
+      'Firefox',
+      'Linux',
     ],
-    ['curl/8.5.0', 'Unknown device'],
-    ['', 'Unknown device'],
-  ])('%s → %s', (ua, label) => {
-    expect(deviceLabel(ua)).toBe(label);
+    ['curl/8.5.0', null, null],
+    ['', null, null],
+  ])('%s → %s on %s', (ua, browser, platform) => {
+    expect(deviceOf(ua)).toEqual({ browser, platform });
   });
 });
 
-describe('last active', () => {
+describe('a session in the list', () => {
   const now = new Date('2026-11-26T12:00:00Z');
-  test.each([
-    [30, 'Active now'],
-    [60, '1 minute ago'],
-    [5 * 60, '5 minutes ago'],
-    [3600, '1 hour ago'],
-    [3 * 3600 + 59, '3 hours ago'],
-    [2 * 86_400, '2 days ago'],
-  ])('%i seconds ago reads %s', (seconds, label) => {
-    expect(lastActiveLabel(new Date(now.getTime() - seconds * 1000), now)).toBe(label);
-  });
-  test('this browser says so, and no session id reaches the page', () => {
+  test('this browser is flagged, no session id reaches the page, and no word is sent', () => {
     const row = browserSession(
       { id: 'secret-session-id', ua: null, ip: '10.0.0.7', lastActiveAt: now },
       'secret-session-id',
       now,
     );
-    expect(row).toMatchObject({
-      is_current_device: true,
-      last_active: 'This device',
+    expect(row).toEqual({
+      key: expect.any(String),
+      browser: null,
+      platform: null,
       ip: '10.0.0.7',
-      device: 'Unknown device',
+      is_current_device: true,
+      idle_seconds: 0,
     });
     expect(JSON.stringify(row)).not.toContain('secret-session-id');
+    expect(JSON.stringify(row)).not.toMatch(/This device|Unknown|ago|Active now/);
+  });
+  test('another browser: how long ago on the server’s clock, and no address as null', () => {
     expect(
       browserSession(
-        { id: 'other', ua: null, ip: '', lastActiveAt: now },
+        { id: 'other', ua: null, ip: '', lastActiveAt: new Date(now.getTime() - 3 * 3600_000) },
         'secret-session-id',
         now,
       ),
-    ).toMatchObject({ is_current_device: false, ip: 'Unknown' });
+    ).toMatchObject({ is_current_device: false, ip: null, idle_seconds: 3 * 3600 });
   });
 });
 

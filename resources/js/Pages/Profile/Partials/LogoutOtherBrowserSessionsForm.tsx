@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/Components/ui/Button';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
-import type { BrowserSession } from '@common/pages/Profile/Show';
+import type { BrowserSession, DevicePlatform } from '@common/pages/Profile/Show';
 import PasswordModal from './PasswordModal';
 import Section from './Section';
 
@@ -37,19 +37,17 @@ export default function LogoutOtherBrowserSessionsForm({
       <ul className="divide-y divide-gray-100" data-test="session-list">
         {sessions.map((s) => (
           <li key={s.key} className="flex items-center gap-3 py-3" data-test="session">
-            <DeviceIcon handheld={/iPhone|Android|iPad/.test(s.device)} />
+            <DeviceIcon handheld={s.platform !== null && HANDHELD.includes(s.platform)} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-gray-900">
-                {deviceName(s.device, t)}
-              </p>
+              <p className="truncate text-sm font-medium text-gray-900">{deviceName(s, t)}</p>
               <p className="text-sm text-gray-600">
-                {s.ip === 'Unknown' ? t('profile.sessions.unknownIp') : s.ip},{' '}
+                {s.ip ?? t('profile.sessions.unknownIp')},{' '}
                 {s.is_current_device ? (
                   <span className="font-semibold text-primary-700">
                     {t('profile.sessions.thisDevice')}
                   </span>
                 ) : (
-                  lastActive(s.last_active, t)
+                  lastActive(s.idle_seconds, t)
                 )}
               </p>
             </div>
@@ -78,29 +76,22 @@ export default function LogoutOtherBrowserSessionsForm({
 
 type T = ReturnType<typeof useT>['t'];
 
-/** The server names the device in English ("Chrome on Windows", "Unknown device"; presenters/profile.ts): said again in the page's language. */
-function deviceName(device: string, t: T): string {
-  if (device === 'Unknown device') return t('profile.sessions.unknownDevice');
-  const on = / on /.exec(device);
-  return on
-    ? t('profile.sessions.device', {
-        browser: device.slice(0, on.index),
-        platform: device.slice(on.index + 4),
-      })
-    : device;
+/** Platforms drawn as a phone or tablet. */
+const HANDHELD: readonly DevicePlatform[] = ['iPhone', 'iPad', 'Android']; // product names: i18n-ignore
+
+/** "Chrome on Windows", or the one name known, or "Unknown device", in the page's language. */
+function deviceName({ browser, platform }: BrowserSession, t: T): string {
+  if (browser && platform) return t('profile.sessions.device', { browser, platform });
+  return browser ?? platform ?? t('profile.sessions.unknownDevice');
 }
 
-const AGO = {
-  minute: 'profile.sessions.minutesAgo',
-  hour: 'profile.sessions.hoursAgo',
-  day: 'profile.sessions.daysAgo',
-} as const;
-
-/** The server's "Active now" or "5 minutes ago" (presenters/profile.ts lastActiveLabel), in the page's language. */
-function lastActive(label: string, t: T): string {
-  const ago = /^(\d+) (minute|hour|day)s? ago$/.exec(label);
-  if (ago) return t(AGO[ago[2] as keyof typeof AGO], { count: Number(ago[1]) });
-  return label === 'Active now' ? t('profile.sessions.activeNow') : label;
+/** "active now" within a minute, else "last active 5 minutes ago", "3 hours ago", "2 days ago". */
+function lastActive(seconds: number, t: T): string {
+  if (seconds < 60) return t('profile.sessions.activeNow');
+  if (seconds < 3600) return t('profile.sessions.minutesAgo', { count: Math.floor(seconds / 60) });
+  if (seconds < 86_400)
+    return t('profile.sessions.hoursAgo', { count: Math.floor(seconds / 3600) });
+  return t('profile.sessions.daysAgo', { count: Math.floor(seconds / 86_400) });
 }
 
 /** A phone or tablet outline, or a laptop's. */
