@@ -4,6 +4,6 @@ export interface Props {
   title: string;
   /** Plain text paragraphs (rendered as text, never HTML). */
   paragraphs: string[];
-  /** "November 26, 2026"; null while the default text is shown. */
+  /** The UTC day it last changed (YYYY-MM-DD); null while the default text is shown. */
   updated_on: string | null;
 }

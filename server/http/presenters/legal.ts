@@ -15,20 +15,15 @@ const PAGE_URL = {
   terms: () => routeUrl('terms.show'),
 } as const;
 
-/** "November 26, 2026" (the platform's documents are dated in UTC). */
-const longDate = (d: Date) =>
-  d.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-
-/** policy.show / terms.show: the saved text (or the default) in paragraphs, and when it last changed. */
+/**
+ * policy.show / terms.show: the saved text (or the default) in paragraphs, and the day it last
+ * changed as YYYY-MM-DD (the platform's documents are dated in UTC; the page writes the day in
+ * the reader's language).
+ */
 export const legalDocumentPage = (kind: LegalKind, saved: Saved) => ({
   title: LEGAL_TITLES[kind],
   paragraphs: legalParagraphs(saved?.body ?? DEFAULT_LEGAL_TEXT[kind]),
-  updated_on: saved ? longDate(saved.updatedAt) : null,
+  updated_on: saved ? saved.updatedAt.toISOString().slice(0, 10) : null,
 });
 
 /** legal.edit: both texts, each saved or still the default, with who changed it last (UTC) and its public page. */

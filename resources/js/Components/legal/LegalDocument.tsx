@@ -1,10 +1,13 @@
 import { Head } from '@inertiajs/react';
 import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import type { Props } from '@common/pages/LegalDocument';
 
 /** The privacy policy or the terms of service: plain text paragraphs, rendered as text (never HTML). */
 export default function LegalDocument({ title, paragraphs, updated_on }: Props) {
   const { t } = useT();
+  // The reader's language: a public page, read by guests as well as the stores' staff.
+  const format = useFormat();
   return (
     <>
       <Head title={title} />
@@ -17,7 +20,7 @@ export default function LegalDocument({ title, paragraphs, updated_on }: Props) 
         </h1>
         {updated_on && (
           <p className="mt-1 text-sm text-gray-600" data-test="legal-updated">
-            {t('legal.lastUpdated', { date: updated_on })}
+            {t('legal.lastUpdated', { date: format.longDate(updated_on) })}
           </p>
         )}
         <div className="mt-4 space-y-4 break-words leading-relaxed text-gray-800">
