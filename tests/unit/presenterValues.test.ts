@@ -50,10 +50,6 @@ const LEFT: Record<string, { calls: number; why: string }> = {
     calls: 1,
     why: 'the pay stub’s period in its file name',
   },
-  'server/http/presenters/legal.ts': {
-    calls: 1,
-    why: 'the public legal pages’ "last updated" date, in English like the documents themselves',
-  },
 };
 
 /** The source without its comments, so a comment that names a formatter is not a call. */
