@@ -116,14 +116,18 @@ describe('the demo terminals', () => {
       .where(eq(terminalDevices.storeId, lotus));
     const list = (await owner.visit('/dashboard/terminal-devices')).body.props.terminals;
     expect(
-      list.map((r: { name: string; address: string; station_name: string }) => [
-        r.name,
-        r.address,
-        r.station_name,
-      ]),
+      list.map(
+        (r: { name: string; host: string; port: number; mode: string; station_name: string }) => [
+          r.name,
+          r.host,
+          r.port,
+          r.mode,
+          r.station_name,
+        ],
+      ),
     ).toEqual([
-      ['Front Desk PAX', '127.0.0.1:10009 · HTTP', 'Front Desk'],
-      ['Station 2 PAX', '127.0.0.1:10010 · TCP', 'Station 2'],
+      ['Front Desk PAX', '127.0.0.1', 10009, 'http', 'Front Desk'],
+      ['Station 2 PAX', '127.0.0.1', 10010, 'tcp', 'Station 2'],
     ]);
     expect(rows).toHaveLength(2);
     expect(
@@ -162,9 +166,16 @@ describe('the demo terminals', () => {
       .where(and(eq(terminalDevices.storeId, lotus), isNull(terminalDevices.deletedAt)));
     await seedTerminals(t.db, config.demoTerminals);
     const list = (await owner.visit('/dashboard/terminal-devices')).body.props.terminals;
-    expect(list.map((r: { name: string; address: string }) => [r.name, r.address])).toEqual([
-      ['Front Desk PAX', '127.0.0.1:12000 · HTTP'],
-      ['Station 2 PAX', '127.0.0.1:12001 · TCP'],
+    expect(
+      list.map((r: { name: string; host: string; port: number; mode: string }) => [
+        r.name,
+        r.host,
+        r.port,
+        r.mode,
+      ]),
+    ).toEqual([
+      ['Front Desk PAX', '127.0.0.1', 12000, 'http'],
+      ['Station 2 PAX', '127.0.0.1', 12001, 'tcp'],
     ]);
   });
 });
