@@ -152,10 +152,11 @@ describe('the calendar', () => {
       time_label: '11:00 AM – 11:45 AM',
       customer: 'Paula Booker',
       status: 'booked',
-      status_label: 'Booked',
       movable: true,
       actions: ['confirmed', 'arrived', 'cancelled', 'no_show'],
     });
+    // The status goes as its code only (the page says it): no English label among the keys.
+    expect(props.statuses).toEqual(['confirmed', 'arrived', 'in_service', 'cancelled', 'no_show']);
     // Small: no phone digits, no database rows spread into the page.
     expect(Object.keys(shown).sort()).toEqual([
       'actions',
@@ -170,7 +171,6 @@ describe('the calendar', () => {
       'services',
       'start',
       'status',
-      'status_label',
       'technician_id',
       'time_label',
     ]);

@@ -15,7 +15,7 @@ import {
 import { formatTimeOfDay } from '../../../common/time';
 import { formatPhone } from '../../../common/phone';
 import { blockOccursOn, openingOn, type DayHours } from './availability';
-import { isMovable, manualActions, STATUS_LABELS } from './statuses';
+import { isMovable, manualActions } from './statuses';
 import type {
   CalendarAppointment as GridAppointment,
   CalendarColumn,
@@ -57,7 +57,6 @@ function appointmentProps(
     phone: a.customerPhone ? formatPhone(a.customerPhone) : '',
     services: a.services,
     status: a.status,
-    status_label: STATUS_LABELS[a.status],
     actions: manualActions(a.status),
     movable: isMovable(a.status),
     any_technician: a.anyTechnician,

@@ -8,16 +8,6 @@ import { say, type Said } from '../../../common/said';
  * accepts. "Completed" is checkout's: paying the ticket sets it, never a tap.
  */
 
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  booked: 'Booked',
-  confirmed: 'Confirmed',
-  arrived: 'Arrived',
-  in_service: 'In service',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-
 const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   booked: ['confirmed', 'arrived', 'cancelled', 'no_show'],
   confirmed: ['arrived', 'cancelled', 'no_show'],

@@ -29,8 +29,8 @@ export interface CalendarAppointment {
   phone: string;
   services: string;
   status: AppointmentStatus;
-  status_label: string;
-  actions: string[];
+  /** The statuses staff may set next, in the order a visit goes. */
+  actions: AppointmentStatus[];
   movable: boolean;
   any_technician: boolean;
 }
@@ -62,7 +62,8 @@ export interface CalendarProps {
   grid: CalendarGridData;
   technicians: Technician[];
   service_menu: { categories: { id: number; name: string }[]; services: CheckInService[] };
-  statuses: { value: string; label: string }[];
+  /** The statuses staff may set by hand. */
+  statuses: AppointmentStatus[];
   can_pos: boolean;
 }
 

@@ -52,10 +52,7 @@ export default function AppointmentPanel({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-gray-600">{t('ui.status')}</dt>
           <dd>
-            <StatusBadge
-              status={a.status}
-              label={STATUS_LABEL_KEYS[a.status] ? t(STATUS_LABEL_KEYS[a.status]) : a.status_label}
-            />
+            <StatusBadge status={a.status} label={t(STATUS_LABEL_KEYS[a.status])} />
           </dd>
           <dt className="text-gray-600">{t('appointments.when')}</dt>
           <dd className="tabular-nums text-gray-900">{a.time_label}</dd>

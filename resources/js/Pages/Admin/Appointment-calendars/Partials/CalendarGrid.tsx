@@ -219,11 +219,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
                       <span className="flex min-w-0 items-center gap-1">
                         <StatusBadge
                           status={a.status}
-                          label={
-                            STATUS_LABEL_KEYS[a.status]
-                              ? t(STATUS_LABEL_KEYS[a.status])
-                              : a.status_label
-                          }
+                          label={t(STATUS_LABEL_KEYS[a.status])}
                           className="shrink-0"
                         />
                         <span className="truncate text-xs text-gray-700">{a.services}</span>
