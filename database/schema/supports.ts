@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
 import { billingInvoices } from './billing';
+import { SUPPORT_TICKET_STATUSES } from '../../common/supports';
 
 /**
  * Supports and Referrals. A support ticket is a store's (or a
@@ -20,8 +21,7 @@ import { billingInvoices } from './billing';
  * partner brought (subscriptions.referred_by_user_id).
  */
 
-export const SUPPORT_TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+export { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../common/supports';
 
 export const SUPPORT_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type SupportAttachmentType = (typeof SUPPORT_ATTACHMENT_TYPES)[number];

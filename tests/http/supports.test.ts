@@ -72,6 +72,11 @@ describe('who sees which ticket', () => {
       false,
       true,
     ]);
+    // Codes and names only: the page says the status and a support reply's "(Support)".
+    expect(res.body.props.ticket).not.toHaveProperty('status_label');
+    const staffReply = res.body.props.messages[1];
+    expect(staffReply.author).toBeTruthy();
+    expect(staffReply.author).not.toMatch(/Support/);
     expect(await thread(lotusTicket)).toHaveLength(2);
     // Instants as ISO strings; the page writes them (docs/features/languages-and-offline.md).
     const messages = await thread(lotusTicket);
@@ -86,6 +91,8 @@ describe('who sees which ticket', () => {
     );
     const last = Math.max(...messages.map((m) => m.createdAt.getTime()));
     expect(listed.last_at).toBe(new Date(last).toISOString());
+    expect(listed).toMatchObject({ status: 'answered' });
+    expect(listed).not.toHaveProperty('status_label');
   });
 
   test('the super admin opens no ticket (403); a guest is sent to sign in', async () => {
@@ -97,6 +104,8 @@ describe('who sees which ticket', () => {
 
   test('the super admin filters by status and store', async () => {
     const rose = await storeId(t.db, 'Rose Nails');
+    const page = (await admin.visit('/dashboard/supports')).body.props;
+    expect(page.options.statuses).toEqual(['open', 'answered', 'closed']);
     expect(await ids(admin, '?status=answered')).toContain(lotusTicket);
     expect(await ids(admin, '?status=closed')).not.toContain(lotusTicket);
     expect(await ids(admin, `?store=${rose}`)).toEqual([]);

@@ -13,29 +13,22 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../domain/supports/tic
 import type { SupportViewer } from '../../domain/supports/viewers';
 import { routeUrl } from '../urls';
 import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from '../validators/supports';
-import { options } from './options';
 
 type TicketListRow = Awaited<ReturnType<typeof listSupportTickets>>[number];
 
-const STATUS_LABELS: Record<SupportTicketStatus, string> = {
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
-};
 const TONES: Record<SupportTicketStatus, SupportStatusTone> = {
   open: 'danger',
   answered: 'primary',
   closed: 'neutral',
 };
 
-/** A ticket of the list: its last message's instant (the page writes it in the reader's store's zone). */
+/** A ticket of the list: its status as a code, its last message's instant (the page writes both for its reader). */
 const ticketListItem = (r: TicketListRow) => ({
   id: r.t.id,
   subject: r.t.subject,
   store: r.store,
   opened_by: r.openedBy,
   status: r.t.status,
-  status_label: STATUS_LABELS[r.t.status],
   status_tone: TONES[r.t.status],
   messages: Number(r.count),
   last_at: (r.lastAt ? new Date(r.lastAt) : r.t.updatedAt).toISOString(),
@@ -51,7 +44,7 @@ export const supportsIndexPage = (
   tickets: rows.map(ticketListItem),
   filters: { status: f.status ?? '', store: v.staff && f.store ? String(f.store) : '' },
   is_staff: v.staff,
-  options: { statuses: options(SUPPORT_TICKET_STATUSES, STATUS_LABELS), stores },
+  options: { statuses: [...SUPPORT_TICKET_STATUSES], stores },
 });
 
 /** supports.create: the form's limits, and Billing's "Change plan" request to write, if any. */
@@ -97,13 +90,13 @@ export const supportShowPage = (p: {
       store: p.head?.store ?? null,
       opened_by: p.head?.openedBy ?? '',
       status: ticket.status,
-      status_label: STATUS_LABELS[ticket.status],
       status_tone: TONES[ticket.status],
       opened_at: ticket.createdAt.toISOString(),
     },
     messages: p.messages.map((r) => ({
       id: r.m.id,
-      author: r.m.isStaff ? `${r.author} (Support)` : r.author,
+      // The name only: the page says a support reply's "(Support)" in the reader's language.
+      author: r.author,
       is_staff: r.m.isStaff,
       mine: r.m.authorId === p.viewer.userId,
       body: r.m.body,

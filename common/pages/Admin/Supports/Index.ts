@@ -1,4 +1,5 @@
 // The props of resources/js/Pages/Admin/Supports/Index.tsx, as the server sends them.
+import type { SupportTicketStatus } from '../../../supports';
 
 export type SupportStatusTone = 'primary' | 'danger' | 'neutral';
 
@@ -7,8 +8,7 @@ export interface SupportTicketRow {
   subject: string;
   store: string | null;
   opened_by: string;
-  status: string;
-  status_label: string;
+  status: SupportTicketStatus;
   status_tone: SupportStatusTone;
   messages: number;
   /** An ISO instant. */
@@ -20,5 +20,5 @@ export interface Props {
   filters: { status: string; store: string };
   /** The super admin sees every store's tickets and filters by store; others see their own and may open one. */
   is_staff: boolean;
-  options: { statuses: { value: string; label: string }[]; stores: { id: number; name: string }[] };
+  options: { statuses: SupportTicketStatus[]; stores: { id: number; name: string }[] };
 }

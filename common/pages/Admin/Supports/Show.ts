@@ -3,6 +3,7 @@ import type { SupportTicketRow } from './Index';
 
 export interface SupportMessageRow {
   id: number;
+  /** The author's name; a support staff reply is marked by is_staff (the page says "(Support)"). */
   author: string;
   is_staff: boolean;
   /** Written by the signed-in account. */

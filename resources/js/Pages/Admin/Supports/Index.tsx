@@ -11,10 +11,11 @@ import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { visitWithFilters } from '@/lib/useFilterVisit';
 import type { PageProps } from '@common/pages';
+import type { SupportTicketStatus } from '@common/supports';
 import type { Props, SupportTicketRow } from '@common/pages/Admin/Supports/Index';
 
-/** A ticket's status, by value (the server's status_label in English). */
-const TICKET_STATUS: Record<string, string> = {
+/** A ticket's status in the reader's language, by the code the server sends. */
+const TICKET_STATUS: Record<SupportTicketStatus, string> = {
   open: 'supports.status.open',
   answered: 'supports.status.answered',
   closed: 'supports.status.closed',
@@ -64,7 +65,7 @@ export default function Index({
       header: t('ui.status'),
       render: (r) => (
         <Badge tone={r.status_tone} data-test="ticket-status">
-          {TICKET_STATUS[r.status] ? t(TICKET_STATUS[r.status]) : r.status_label}
+          {t(TICKET_STATUS[r.status])}
         </Badge>
       ),
     },
@@ -112,8 +113,8 @@ export default function Index({
           >
             <option value="">{t('supports.index.anyStatus')}</option>
             {options.statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {TICKET_STATUS[s.value] ? t(TICKET_STATUS[s.value]) : s.label}
+              <option key={s} value={s}>
+                {t(TICKET_STATUS[s])}
               </option>
             ))}
           </Select>

@@ -11,9 +11,10 @@ import { useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
+import type { SupportTicketStatus } from '@common/supports';
 
-/** A ticket's status, by value (the server's status_label in English). */
-const TICKET_STATUS: Record<string, string> = {
+/** A ticket's status in the reader's language, by the code the server sends. */
+const TICKET_STATUS: Record<SupportTicketStatus, string> = {
   open: 'supports.status.open',
   answered: 'supports.status.answered',
   closed: 'supports.status.closed',
@@ -32,11 +33,9 @@ export default function Show({ ticket, messages, can, limits }: PageProps<'Admin
       next.map((a) => a.id),
     );
   };
-  // The server names the team's replies "Name (Support)".
-  const authorOf = (m: { author: string; is_staff: boolean }) => {
-    const staff = m.is_staff ? /^(.*) \(Support\)$/.exec(m.author) : null;
-    return staff ? t('supports.show.staffAuthor', { name: staff[1] }) : m.author;
-  };
+  // A reply of the support team is marked as such after the name.
+  const authorOf = (m: { author: string; is_staff: boolean }) =>
+    m.is_staff ? t('supports.show.staffAuthor', { name: m.author }) : m.author;
   const send = () =>
     form.post(route('supports.reply', { ticket: ticket.id }), {
       preserveScroll: true,
@@ -59,7 +58,7 @@ export default function Show({ ticket, messages, can, limits }: PageProps<'Admin
         actions={
           <>
             <Badge tone={ticket.status_tone} data-test="ticket-status">
-              {TICKET_STATUS[ticket.status] ? t(TICKET_STATUS[ticket.status]) : ticket.status_label}
+              {t(TICKET_STATUS[ticket.status])}
             </Badge>
             {can.close && (
               <Button
