@@ -91,6 +91,8 @@ export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   // The printable subscription invoice (Components/billing/InvoiceSheet) and the plan and subscription words are the owner's Billing page's.
   userinvoices: ['billing'],
   users: ['billing'],
+  // A referral partner's stores say their subscription's status as the Billing page does.
+  userrefs: ['billing'],
   packages: ['billing'],
   // A plan change request (Supports/Create) names the plans' prices as Billing writes them.
   supports: ['billing'],

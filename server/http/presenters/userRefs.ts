@@ -4,18 +4,10 @@ import type {
   listReferredStores,
   referralCommissionTotals,
 } from '../../../database/queries/referrals';
-import type { SubscriptionStatus } from '../../../database/schema';
+import type { SubscriptionStatus } from '../../../common/billing';
 import { storeToday } from '../../../common/storeTime';
 import type { Props } from '../../../common/pages/Admin/UserRefs/Index';
 
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trialing: 'Trial',
-  active: 'Active',
-  past_due: 'Past due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  paused: 'Paused',
-};
 const toneOf = (s: SubscriptionStatus): 'primary' | 'danger' | 'neutral' =>
   s === 'active' || s === 'trialing'
     ? 'primary'
@@ -24,7 +16,7 @@ const toneOf = (s: SubscriptionStatus): 'primary' | 'danger' | 'neutral' =>
       : 'neutral';
 const percent = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 2)}%`;
 
-/** users.user_refs: the stores the partner brought (their plans and status), the commission ledger (each in its store's days, amounts in cents) and the totals. */
+/** users.user_refs: the stores the partner brought (their plan's name and interval, their status as codes), the commission ledger (each in its store's days, amounts in cents) and the totals. */
 export const userRefsPage = (
   partner: NonNullable<Awaited<ReturnType<typeof getReferralPartner>>>,
   stores: Awaited<ReturnType<typeof listReferredStores>>,
@@ -34,9 +26,9 @@ export const userRefsPage = (
   stores: stores.map((s) => ({
     id: s.storeId,
     name: s.name,
-    plan: `${s.plan} (${s.interval === 'year' ? 'yearly' : 'monthly'})`,
+    plan: s.plan,
+    interval: s.interval,
     status: s.status,
-    status_label: STATUS_LABELS[s.status],
     status_tone: toneOf(s.status),
     since: storeToday(s.timezone, s.since),
   })),

@@ -1,11 +1,13 @@
 // The props of resources/js/Pages/Admin/UserRefs/Index.tsx, as the server sends them.
+import type { SubscriptionStatus } from '../../../billing';
 
 export interface ReferredStoreRow {
   id: number;
   name: string;
+  /** The plan's name, and whether it is billed by the month or the year. */
   plan: string;
-  status: string;
-  status_label: string;
+  interval: 'month' | 'year';
+  status: SubscriptionStatus;
   status_tone: 'primary' | 'danger' | 'neutral';
   since: string;
 }

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react';
+import { SUBSCRIPTION_STATUS } from '@/Components/billing/InvoiceSheet';
 import Badge from '@/Components/ui/Badge';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
@@ -8,25 +9,12 @@ import { useFormat } from '@/lib/localeFormat';
 import type { PageProps } from '@common/pages';
 import type { CommissionRow, ReferredStoreRow } from '@common/pages/Admin/UserRefs/Index';
 
-/** A referred store's subscription status, by value (the server's status_label in English). */
-const STATUS: Record<string, string> = {
-  trialing: 'userrefs.status.trialing',
-  active: 'userrefs.status.active',
-  past_due: 'userrefs.status.past_due',
-  canceled: 'userrefs.status.canceled',
-  unpaid: 'userrefs.status.unpaid',
-  paused: 'userrefs.status.paused',
-};
-
-/** Money in cents through the page's format; the server's English plan ("Salon (monthly)") in the page's language. */
+/** Money in cents through the page's format; a plan as "Salon (monthly)" in the page's language. */
 function useRefText() {
   const { t } = useT();
   const format = useFormat();
   const money = format.money;
-  const plan = (text: string) => {
-    const m = /^(.+) \((yearly|monthly)\)$/.exec(text);
-    return m ? t('userrefs.plan', { plan: m[1], interval: m[2] }) : text;
-  };
+  const plan = (s: ReferredStoreRow) => t('userrefs.plan', { plan: s.plan, interval: s.interval });
   return { t, money, plan };
 }
 
@@ -39,13 +27,13 @@ function useColumns() {
       primary: true,
       render: (s) => <span className="font-semibold">{s.name}</span>,
     },
-    { key: 'plan', header: t('userrefs.planLabel'), render: (s) => plan(s.plan) },
+    { key: 'plan', header: t('userrefs.planLabel'), render: (s) => plan(s) },
     {
       key: 'status',
       header: t('ui.status'),
       render: (s) => (
         <Badge tone={s.status_tone} data-test="store-status">
-          {STATUS[s.status] ? t(STATUS[s.status]) : s.status_label}
+          {t(SUBSCRIPTION_STATUS[s.status])}
         </Badge>
       ),
     },
