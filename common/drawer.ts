@@ -1,9 +1,8 @@
 import { formatCurrency } from './money';
 
 /**
- * The cash drawer's words and limits, shared by the server and the drawer
- * page: movement kinds as the page names them, the largest
- * amount, and how a variance reads.
+ * The cash drawer's codes and limits, shared by the schema, the server and the drawer
+ * page: the movement kinds, the largest amount, and how a variance reads.
  */
 
 export const DRAWER_MAX_CENTS = 10_000_000;
@@ -11,16 +10,9 @@ export const DRAWER_REASON_MAX = 200;
 /** Who may approve a count beyond the threshold: the permission of a refund's cash override (common/refunds.ts). */
 export const DRAWER_APPROVAL_PERMISSION = 'manage settings';
 
-export const DRAWER_MOVEMENT_LABELS = {
-  pay_in: 'Pay in',
-  pay_out: 'Pay out',
-  tip_payout: 'Tip payout',
-  drop: 'Drop',
-} as const;
-export type DrawerMovementKindName = keyof typeof DRAWER_MOVEMENT_LABELS;
-
-/** Whether the cash the movement moves goes into the drawer (+) or out of it (−). */
-export const movementSign = (kind: DrawerMovementKindName): 1 | -1 => (kind === 'pay_in' ? 1 : -1);
+/** What moves cash in or out of an open drawer; the page says each kind from the catalogue. */
+export const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'tip_payout', 'drop'] as const;
+export type DrawerMovementKind = (typeof DRAWER_MOVEMENT_KINDS)[number];
 
 /** "Over by $3.00", "Short by $12.00" or "Even": counted minus expected. */
 export function describeVariance(varianceCents: number): string {

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
 import { employees } from './staff';
+import { DRAWER_MOVEMENT_KINDS } from '../../common/drawer';
 
 /**
  * The cash drawer (docs/domain.md §3.4). Tickets carry no
@@ -24,8 +25,7 @@ import { employees } from './staff';
 export const DRAWER_SESSION_STATUSES = ['open', 'closed'] as const;
 export type DrawerSessionStatus = (typeof DRAWER_SESSION_STATUSES)[number];
 
-export const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'tip_payout', 'drop'] as const;
-export type DrawerMovementKind = (typeof DRAWER_MOVEMENT_KINDS)[number];
+export { DRAWER_MOVEMENT_KINDS, type DrawerMovementKind } from '../../common/drawer';
 
 /** $100,000: the most any one drawer amount may be. */
 const MAX_CENTS = 10_000_000;

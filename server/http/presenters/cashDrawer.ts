@@ -4,7 +4,6 @@ import type {
 } from '../../../database/queries/drawer';
 import type { ActiveEmployee } from '../../../database/queries/employees';
 import type { DrawerMovementKind } from '../../../database/schema';
-import { DRAWER_MOVEMENT_LABELS } from '../../../common/drawer';
 import type {
   DrawerMovementRow,
   DrawerSessionRow,
@@ -48,6 +47,7 @@ export const drawerSessionRow =
     };
   };
 
+/** A movement: its kind as a code (the page says it), its amount in cents, its ISO instant. */
 export const drawerMovementRow = (m: {
   id: number;
   kind: DrawerMovementKind;
@@ -59,7 +59,6 @@ export const drawerMovementRow = (m: {
 }): DrawerMovementRow => ({
   id: m.id,
   kind: m.kind,
-  kind_label: DRAWER_MOVEMENT_LABELS[m.kind],
   amount_cents: m.amountCents,
   technician: m.employeeName,
   reason: m.reason,

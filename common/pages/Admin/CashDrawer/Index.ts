@@ -1,12 +1,12 @@
 // The props of resources/js/Pages/Admin/CashDrawer/Index.tsx, as the server sends them.
+import type { DrawerMovementKind } from '../../../drawer';
 import type { Paginator } from '../../../pagination';
 
-export type DrawerMovementKind = 'pay_in' | 'pay_out' | 'tip_payout' | 'drop';
+export type { DrawerMovementKind };
 
 export interface DrawerMovementRow {
   id: number;
   kind: DrawerMovementKind;
-  kind_label: string;
   amount_cents: number;
   /** The technician a tip payout went to. */
   technician: string | null;

@@ -1,7 +1,7 @@
 import type { Translate } from '@common/i18n';
 import type { DrawerMovementKind } from '@common/pages/Admin/CashDrawer/Index';
 
-/** The movement kinds' names (common/drawer.ts DRAWER_MOVEMENT_LABELS is their English). */
+/** The movement kinds' names, by the code the server sends. */
 export const MOVEMENT_KEYS: Record<DrawerMovementKind, string> = {
   pay_in: 'cashdrawer.kind.payIn',
   pay_out: 'cashdrawer.kind.payOut',
