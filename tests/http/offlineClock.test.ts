@@ -139,7 +139,7 @@ describe('a back-dated shift from the employee’s own PIN', () => {
     );
     // The tip she recorded, in cents beside the time clock's field (the page names it).
     expect(waiting[1].lines).toEqual([
-      { kind: 'employee', name: 'Eve Backdate' },
+      { kind: 'employee', id: eve.id, name: 'Eve Backdate' },
       { kind: 'amount', field: 'tip_amount', amount_cents: 5000 },
     ]);
     expect(waiting[1]).toMatchObject({

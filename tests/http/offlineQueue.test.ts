@@ -447,7 +447,7 @@ describe('offline-tickets: the manager resolves what waits', () => {
     const { waiting } = (await boss.visit(INDEX)).body.props;
     expect(waiting.map((w: { kind: string }) => w.kind)).toEqual(['ticket', 'clock_out']);
     expect(waiting[1].lines).toEqual([
-      { kind: 'employee', name: 'David Pham' },
+      { kind: 'employee', id: 0, name: 'David Pham' },
       { kind: 'amount', field: 'tip_amount', amount_cents: 2500 },
     ]);
     await boss.post(resolveUrl(waiting[0].id), { resolution: 'accepted_today' });

@@ -49,7 +49,8 @@ export function checkInQueueItem(
         name: r.customerName,
         phone_formatted: formatPhone(r.customerPhone),
       },
-      services: r.serviceIds.map((id) => ({ id, name: serviceNames.get(id) ?? 'Service' })),
+      // A service gone from the menu has no name (the card says so).
+      services: r.serviceIds.map((id) => ({ id, name: serviceNames.get(id) ?? null })),
       requested: person(r.requestedTechnicianId),
       assigned: person(r.assignedTechnicianId),
       checked_in_at: r.checkedInAt.toISOString(),

@@ -8,6 +8,8 @@ import type { OfflineSubmissionRow } from '../../../database/queries/offlineSubm
 const num = (v: unknown): number | null =>
   typeof v === 'number' && Number.isSafeInteger(v) ? v : null;
 
+const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
 /**
  * What the station recorded, read from the stored payload for display only (it was parsed when
  * it arrived): names as the station showed them, amounts in cents for the page to format
@@ -20,13 +22,8 @@ function recordedLines(row: OfflineSubmissionRow): OfflineLine[] {
       num(p[field]),
     );
     return [
-      {
-        kind: 'employee',
-        name:
-          typeof p.employee_name === 'string'
-            ? p.employee_name
-            : `Employee #${num(p.employee_id) ?? '?'}`,
-      },
+      // A payload without the name the station showed names her by id (the page says "Employee #12").
+      { kind: 'employee', id: num(p.employee_id), name: text(p.employee_name) },
       ...amounts.map((field) => ({
         kind: 'amount' as const,
         field,
@@ -37,21 +34,17 @@ function recordedLines(row: OfflineSubmissionRow): OfflineLine[] {
   const labels = Array.isArray(p.labels) ? p.labels : [];
   const lines = Array.isArray(p.lines) ? (p.lines as Record<string, unknown>[]) : [];
   return lines.map((l, i) => {
-    const label =
-      typeof labels[i] === 'string' && labels[i]
-        ? labels[i]
-        : `Service #${num(l.service_id) ?? '?'}`;
     const quantity = num(l.quantity) ?? 1;
     return {
       kind: 'item' as const,
-      label: String(label),
+      // A line without the label the station showed names the service by id (the page says "Service #4").
+      service_id: num(l.service_id),
+      label: text(labels[i]),
       quantity,
       amount_cents: (num(l.unit_price) ?? 0) * quantity,
     };
   });
 }
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /** Who, from where, and the shift a clock-out closes (instants as ISO), from the stored payload (the demo's has fewer of them). */
 function clockFacts(row: OfflineSubmissionRow): OfflineClockFacts {
@@ -60,7 +53,7 @@ function clockFacts(row: OfflineSubmissionRow): OfflineClockFacts {
   // The payload was parsed when it arrived; a time that does not read is none.
   const beganAt = began && !Number.isNaN(Date.parse(began)) ? new Date(began) : null;
   return {
-    employee: text(p.employee_name) ?? `Employee #${num(p.employee_id) ?? '?'}`,
+    employee: text(p.employee_name),
     station: text(p.station_name),
     received_at: row.createdAt.toISOString(),
     shift_began: beganAt ? beganAt.toISOString() : null,

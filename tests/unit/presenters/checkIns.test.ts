@@ -39,7 +39,8 @@ describe('check-in presenters', () => {
       customer: { id: 9, name: 'Mai Tran', phone_formatted: '(212) 555-0123' },
       services: [
         { id: 1, name: 'Gel Manicure' },
-        { id: 99, name: 'Service' },
+        // Gone from the menu: no name, the card says so in the reader's language.
+        { id: 99, name: null },
       ],
       requested: { id: 3, name: 'Cindy' },
       assigned: null,

@@ -41,6 +41,7 @@ describe('offlineTicketItem (Offline tickets: codes and numbers, the page says t
         kind: 'clock_out',
         recordedAt: new Date('2026-11-26T19:30:00Z'),
         payload: {
+          employee_id: 12,
           employee_name: 'Fay Forgot',
           shift_clock_in: '2026-11-26T00:00:00Z',
           tip_amount: 2500,
@@ -52,9 +53,37 @@ describe('offlineTicketItem (Offline tickets: codes and numbers, the page says t
     expect(item.clock).toMatchObject({ employee: 'Fay Forgot', shift_minutes: 19 * 60 + 30 });
     expect(item.clock).not.toHaveProperty('shift_length');
     expect(item.lines).toEqual([
-      { kind: 'employee', name: 'Fay Forgot' },
+      { kind: 'employee', id: 12, name: 'Fay Forgot' },
       { kind: 'amount', field: 'tip_amount', amount_cents: 2500 },
       { kind: 'amount', field: 'cash_out', amount_cents: 1000 },
     ]);
+  });
+
+  test('a name the payload lacks goes as null beside the id, for the page to say; no English "#12"', () => {
+    const clock = offlineTicketItem(row({ kind: 'clock_in', payload: { employee_id: 12 } }));
+    expect(clock.lines).toEqual([{ kind: 'employee', id: 12, name: null }]);
+    expect(clock.clock).toMatchObject({ employee: null });
+    const ticket = offlineTicketItem(
+      row({
+        payload: {
+          labels: ['Classic Manicure · Cindy'],
+          lines: [
+            { service_id: 3, quantity: 1, unit_price: 3500 },
+            { service_id: 4, quantity: 2, unit_price: 1000 },
+          ],
+        },
+      }),
+    );
+    expect(ticket.lines).toEqual([
+      {
+        kind: 'item',
+        service_id: 3,
+        label: 'Classic Manicure · Cindy',
+        quantity: 1,
+        amount_cents: 3500,
+      },
+      { kind: 'item', service_id: 4, label: null, quantity: 2, amount_cents: 2000 },
+    ]);
+    expect(JSON.stringify([clock, ticket])).not.toMatch(/Employee #|Service #/);
   });
 });

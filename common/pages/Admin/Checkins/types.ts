@@ -20,7 +20,8 @@ export interface CheckInRow {
   status: CheckInStatus;
   source: 'kiosk' | 'front_desk' | 'appointment';
   customer: { id: number; name: string; phone_formatted: string };
-  services: Person[];
+  /** `name` is null for a service gone from the menu (the card says so). */
+  services: { id: number; name: string | null }[];
   requested: StaffRef | null;
   assigned: StaffRef | null;
   /** ISO instant; the page shows it in the store's zone. */

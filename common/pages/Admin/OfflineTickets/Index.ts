@@ -2,12 +2,21 @@
 
 export type OfflineResolution = 'accepted_today' | 'accepted_recorded' | 'discarded';
 
-/** A line of what the station recorded: names as it showed them, amounts in cents. */
+/**
+ * A line of what the station recorded: names as it showed them, amounts in cents. A name the
+ * payload lacks is null, and the page names the thing by its id ("Service #4", "Employee #12").
+ */
 export type OfflineLine =
   /** A ticket's line: "Classic Manicure · Cindy Le × 2 · $40.00" on the page. */
-  | { kind: 'item'; label: string; quantity: number; amount_cents: number }
+  | {
+      kind: 'item';
+      service_id: number | null;
+      label: string | null;
+      quantity: number;
+      amount_cents: number;
+    }
   /** A clock event's employee. */
-  | { kind: 'employee'; name: string }
+  | { kind: 'employee'; id: number | null; name: string | null }
   /** A clock event's amount, by the time clock's field: "Tip Amount $25.00" on the page. */
   | { kind: 'amount'; field: 'tip_amount' | 'bonus_tip' | 'cash_out'; amount_cents: number };
 
@@ -37,7 +46,8 @@ export interface OfflineTicketItem {
 }
 
 export interface OfflineClockFacts {
-  employee: string;
+  /** Her name as the station showed it; null when it sent none (the employee line has her id). */
+  employee: string | null;
   /** The station it was sent from, when the device was set to one. */
   station: string | null;
   /** When the server received it (ISO). */

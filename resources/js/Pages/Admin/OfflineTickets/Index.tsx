@@ -44,9 +44,11 @@ const AMOUNTS: Record<Extract<OfflineLine, { kind: 'amount' }>['field'], string>
 
 /** A recorded line as the station showed it: "Classic Manicure × 2 · $40.00", "David Pham", "Tip Amount $25.00". */
 function lineText(line: OfflineLine, t: Translate, money: (cents: number) => string): string {
-  if (line.kind === 'employee') return line.name;
+  if (line.kind === 'employee')
+    return line.name ?? t('offlinetickets.employeeNumber', { id: line.id ?? '?' });
   if (line.kind === 'amount') return `${t(AMOUNTS[line.field])} ${money(line.amount_cents)}`;
-  return `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ''} · ${money(line.amount_cents)}`;
+  const label = line.label ?? t('offlinetickets.serviceNumber', { id: line.service_id ?? '?' });
+  return `${label}${line.quantity > 1 ? ` × ${line.quantity}` : ''} · ${money(line.amount_cents)}`;
 }
 
 /** What the station recorded: its lines, and for a ticket the total it showed and the cash it took. */

@@ -108,7 +108,7 @@ export default function CheckInCard({ row, now, canStart, onAssign, onClose }: P
           <dt className="inline text-gray-600">{t('checkins.card.services')}</dt>
           <dd className="inline text-gray-900">
             {row.services.length
-              ? row.services.map((s) => s.name).join(', ')
+              ? row.services.map((s) => s.name ?? t('checkins.formerService')).join(', ')
               : t('checkins.card.notChosen')}
           </dd>
         </div>
