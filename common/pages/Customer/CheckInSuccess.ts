@@ -4,7 +4,7 @@ export interface Props {
   first_name: string;
   /** 1 is next; null once she is no longer in line (the desk already took her). */
   position: number | null;
+  /** The estimated wait; null with position. The page says it (customer.wait). */
   wait_minutes: number | null;
-  wait_label: string | null;
   reset_seconds: number;
 }

@@ -8,9 +8,7 @@ import type { Locale } from '../../../common/i18n';
 import { formatPhone } from '../../../common/phone';
 import { firstName } from '../../domain/checkins/kiosk';
 import type { WaitEstimate } from '../../domain/checkins/waitEstimate';
-import { waitParts } from '../../../common/checkIns';
 import { consentTextIn, welcomeTextIn } from '../../domain/customers/consent';
-import { translator } from '../../services/i18n';
 import { checkInServiceMenu } from './checkIns';
 
 type Kiosk = NonNullable<Awaited<ReturnType<typeof findKioskByToken>>>;
@@ -45,7 +43,7 @@ export function kioskCustomerPage(p: {
   };
 }
 
-/** kiosk.success: her place in line and the estimated wait, said in the page's language. */
+/** kiosk.success: her place in line and the estimated wait in minutes (the page says it). */
 export const kioskSuccessPage = (
   kiosk: Kiosk,
   locale: Locale,
@@ -56,6 +54,5 @@ export const kioskSuccessPage = (
   first_name: who ? firstName(who.name) : '',
   position: estimate?.position ?? null,
   wait_minutes: estimate?.minutes ?? null,
-  wait_label: estimate ? translator(locale)('customer.wait', waitParts(estimate.minutes)) : null,
   reset_seconds: kiosk.settings.resetSeconds,
 });

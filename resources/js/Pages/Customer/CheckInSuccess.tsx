@@ -5,13 +5,14 @@ import { route } from '@/lib/route';
 import { useT } from '@/lib/i18n';
 import LanguageSwitch from '@/Components/LanguageSwitch';
 import type { PageProps } from '@common/pages';
+import { waitParts } from '@common/checkIns';
 
 /** Kiosk step three: her place in line and the wait, then back to the pad for the next customer. */
 export default function CheckInSuccess({
   token,
   first_name,
   position,
-  wait_label,
+  wait_minutes,
   reset_seconds,
 }: PageProps<'Customer/CheckInSuccess'>) {
   const { t } = useT();
@@ -66,7 +67,7 @@ export default function CheckInSuccess({
             <div className="rounded-xl bg-gray-50 p-4">
               <dt className="text-sm text-gray-600">{t('customer.success.wait')}</dt>
               <dd className="mt-1 text-xl font-bold text-gray-900" data-test="kiosk-wait">
-                {wait_label}
+                {wait_minutes !== null && t('customer.wait', waitParts(wait_minutes))}
               </dd>
             </div>
           </dl>
