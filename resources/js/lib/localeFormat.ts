@@ -6,6 +6,7 @@
  */
 import { INTL_LOCALES, type Locale } from '@common/i18n';
 import { formattersFor } from '@common/intlFormats';
+import { formatTimeOfDay } from '@common/time';
 import { usePage } from '@inertiajs/react';
 import { formatCurrency, formatDate, formatDateTime, formatLongDate, formatTime } from './format';
 import { useT } from './i18n';
@@ -18,6 +19,17 @@ type Instant = string | number | null | undefined;
  */
 export const PLATFORM_ZONE = 'America/New_York'; // a zone name, not words: i18n-ignore
 
+/**
+ * A time of day given as minutes after midnight (opening hours, a batch cut-off): the spec's
+ * "9:30 PM" in English, the store's hh:mm A ("09:30 PM") in the other languages. 24:00, a day's
+ * end, is written as midnight.
+ */
+export function formatMinuteOfDay(locale: Locale, minutes: number): string {
+  return locale === 'en'
+    ? formatTimeOfDay(minutes)
+    : formattersFor(locale).time(Date.UTC(2000, 0, 1, 0, minutes % 1440), 'UTC');
+}
+
 /** Money and dates for a reader: the store's number formats, the reader's words. */
 export function formatFor(locale: Locale) {
   const intl = formattersFor(locale);
@@ -26,6 +38,8 @@ export function formatFor(locale: Locale) {
     money: formatCurrency,
     number: intl.number,
     time: (iso: string | number | null | undefined, zone?: string | null) => formatTime(iso, zone),
+    /** Minutes after midnight as a time of day (formatMinuteOfDay). */
+    minuteOfDay: (minutes: number) => formatMinuteOfDay(locale, minutes),
     longDate: (ymd: string) =>
       en || !/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? formatLongDate(ymd) : intl.longDate(ymd),
     /** Month names, January first. */

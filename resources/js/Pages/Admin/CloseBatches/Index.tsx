@@ -7,8 +7,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
-import { INTL_LOCALES, type Translate } from '@common/i18n';
-import { formatTimeOfDay } from '@common/time';
+import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { BatchHistoryRow } from '@common/pages/Admin/CloseBatches/Index';
 import TerminalBatch from './Partials/TerminalBatch';
@@ -58,17 +57,8 @@ export default function Index({
   batches,
   terminals_href,
 }: PageProps<'Admin/CloseBatches/Index'>) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const format = useStoreFormat();
-  // The spec's h:mm A in English; the page's language writes its own time of day otherwise.
-  const cutoffTime =
-    locale === 'en'
-      ? formatTimeOfDay(cutoff.minute)
-      : new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZone: 'UTC',
-        }).format(new Date(Date.UTC(2000, 0, 1, 0, cutoff.minute)));
   return (
     <>
       <Head title={t('closebatches.title')} />
@@ -84,7 +74,7 @@ export default function Index({
           data-test="cutoff"
           className={`mt-3 inline-flex flex-wrap items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${cutoff.past ? 'bg-danger-50 text-danger-800' : 'bg-gray-100 text-gray-800'}`}
         >
-          {t('closebatches.cutoff', { time: cutoffTime })}
+          {t('closebatches.cutoff', { time: format.minuteOfDay(cutoff.minute) })}
           {cutoff.past && (
             <Badge tone="danger" data-test="cutoff-past">
               {t('closebatches.cutoffPast')}

@@ -1,7 +1,5 @@
 import { Head, router, useForm } from '@inertiajs/react';
 import type { Locale, Translate } from '@common/i18n';
-import { formattersFor } from '@common/intlFormats';
-import { formatTimeOfDay } from '@common/time';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import Checkbox from '@/Components/form/Checkbox';
 import Field from '@/Components/form/Field';
@@ -17,7 +15,7 @@ import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { formatMinuteOfDay, useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { Day, Exception } from '@common/pages/Admin/OpeningHours/Index';
@@ -25,13 +23,6 @@ import type { Day, Exception } from '@common/pages/Admin/OpeningHours/Index';
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 /** Opening times in quarter hours: 9:30 and 7:45 are common salon hours. */
 const STEP = 15;
-
-/** A time of day in the language: the spec's "9:30 AM" in English. */
-function timeOfDay(locale: Locale, minutes: number): string {
-  return locale === 'en'
-    ? formatTimeOfDay(minutes)
-    : formattersFor(locale).time(Date.UTC(2000, 0, 1, 0, minutes % 1440), 'UTC');
-}
 
 /** "9:30 AM – 7:30 PM", or "Closed". */
 function hoursLabel(
@@ -43,10 +34,10 @@ function hoursLabel(
   const s = timeValueToMinutes(start);
   const e = timeValueToMinutes(end, true);
   if (s === null || e === null) return t('ui.closed');
-  const until = timeOfDay(locale, e);
+  const until = formatMinuteOfDay(locale, e);
   // The end of the day on a 24-hour clock reads 24:00, not 0:00.
   return t('openinghours.range', {
-    start: timeOfDay(locale, s),
+    start: formatMinuteOfDay(locale, s),
     end: e === 1440 && /^0?0:00$/.test(until) ? '24:00' : until,
   });
 }

@@ -7,28 +7,20 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useStoreFormat } from '@/lib/localeFormat';
+import { formatMinuteOfDay, useStoreFormat } from '@/lib/localeFormat';
 import type { Locale, Translate } from '@common/i18n';
-import { formattersFor } from '@common/intlFormats';
-import { formatTimeOfDay } from '@common/time';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { PaxSummary, TerminalDeviceRow } from '@common/pages/Admin/TerminalDevices/Index';
 
 /** Settings → PAX Credit in one line: "Tip adjusted later · no signature · batch closed before 9:00 PM". */
 function paxLine(t: Translate, locale: Locale, pax: PaxSummary): string {
-  const m = pax.cutoff_minute;
-  // The spec's "9:00 PM" in English, the store's hh:mm A otherwise (as Opening Hours writes it).
-  const cutoff =
-    locale === 'en'
-      ? formatTimeOfDay(m)
-      : formattersFor(locale).time(Date.UTC(2000, 0, 1, 0, m % 1440), 'UTC');
   return [
     t(
       pax.tip_mode === 'device' ? 'terminaldevices.pax.tipDevice' : 'terminaldevices.pax.tipAdjust',
     ),
     t(pax.signature ? 'terminaldevices.pax.signature' : 'terminaldevices.pax.noSignature'),
-    t('terminaldevices.pax.cutoff', { time: cutoff }),
+    t('terminaldevices.pax.cutoff', { time: formatMinuteOfDay(locale, pax.cutoff_minute) }),
   ].join(' · ');
 }
 
