@@ -25,3 +25,15 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** What the store accounts list filters by: a subscription status, a disabled store, or none at all. */
 export const ACCOUNT_FILTER_STATUSES = [...SUBSCRIPTION_STATUSES, 'disabled', 'none'] as const;
 export type AccountFilterStatus = (typeof ACCOUNT_FILTER_STATUSES)[number];
+
+/**
+ * What a billing line says, as values: stored beside its English description (kept for the super
+ * admin's exports) and sent to the invoice pages, which word the line in the reader's language.
+ * The plan's line has the plan's name and interval; texts beyond the allowance, the allowance; a
+ * plan change's proration, the old plan's unused or the new plan's remaining days out of the
+ * period's. A line the super admin typed (a credit, a void's correction) has none.
+ */
+export type BillingLineDetails =
+  | { plan: string; interval: 'month' | 'year' }
+  | { allowance: number }
+  | { change: 'unused' | 'remaining'; plan: string; remaining_days: number; period_days: number };

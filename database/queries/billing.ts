@@ -44,6 +44,7 @@ import {
 } from '../schema';
 import { invalidateActors } from '../cacheInvalidation';
 import { clock } from '../../common/clock';
+import type { BillingLineDetails } from '../../common/billing';
 
 /*
  * The platform's billing. Plans are platform-wide; everything
@@ -560,6 +561,7 @@ export async function insertDraftInvoice(db: Db, values: typeof billingInvoices.
 export interface LineValues {
   kind: BillingLineKind;
   description: string;
+  details?: BillingLineDetails | null;
   quantity: number;
   unitCents: number;
   amountCents: number;

@@ -14,7 +14,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
-import { SUBSCRIPTION_STATUSES, type PlanFeature } from '../../common/billing';
+import {
+  SUBSCRIPTION_STATUSES,
+  type BillingLineDetails,
+  type PlanFeature,
+} from '../../common/billing';
 
 /**
  * The SaaS side (docs/integrations.md §3): what each
@@ -176,7 +180,10 @@ export const billingInvoiceLines = pgTable(
       .notNull()
       .references(() => billingInvoices.id, { onDelete: 'cascade' }),
     kind: text({ enum: BILLING_LINE_KINDS }).notNull(),
+    // In English, for the super admin's exports; the pages say the line from `details`.
     description: text().notNull(),
+    // Null for a line the super admin typed (its description is the text).
+    details: jsonb().$type<BillingLineDetails>(),
     quantity: integer().notNull().default(1),
     unitCents: integer('unit_cents').notNull(),
     // Negative for a credit (the unused part of an old plan).
@@ -198,6 +205,8 @@ export const billingAdjustments = pgTable(
       .references(() => stores.id),
     kind: text({ enum: ['proration', 'adjustment'] }).notNull(),
     description: text().notNull(),
+    // A proration's values, copied onto its invoice line; null for a typed credit or charge.
+    details: jsonb().$type<BillingLineDetails>(),
     amountCents: integer('amount_cents').notNull(),
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),

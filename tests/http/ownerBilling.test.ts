@@ -130,6 +130,14 @@ describe('the billing page', () => {
       bill_to: { name: 'Lotus Nail Spa' },
     });
     expect(page.body.props.invoice.lines.length).toBeGreaterThan(0);
+    // Each line goes by its kind and values (the page words it), not as the job's English text.
+    expect(page.body.props.invoice.lines[0]).toMatchObject({
+      kind: 'subscription',
+      plan: expect.any(String),
+      interval: expect.stringMatching(/^(month|year)$/),
+    });
+    for (const line of page.body.props.invoice.lines)
+      expect(line).not.toHaveProperty('description');
     expect(page.body.props.invoice).not.toHaveProperty('can');
   });
 

@@ -132,11 +132,15 @@ describe('the invoice page', () => {
       total_cents: 2900,
       balance_cents: 2900,
     });
+    // The plan's line as values; the page says "Starter plan (monthly)" in the reader's language.
     expect(page.invoice.lines[0]).toMatchObject({
       kind: 'subscription',
-      description: 'Starter plan (monthly)',
+      plan: 'Starter',
+      interval: 'month',
       amount_cents: 2900,
     });
+    expect(page.invoice.lines[0]).not.toHaveProperty('description');
+    expect(page.invoice.lines[0]).not.toHaveProperty('text');
     expect(page.invoice.dunning.retries).toHaveLength(4);
     // Store days as YYYY-MM-DD (docs/features/languages-and-offline.md "Values on the wire").
     expect(page.invoice).toMatchObject({
@@ -307,6 +311,14 @@ describe('void, reissue and uncollectible', () => {
       status: 'void',
       replacedBy: replacement.id,
       voidReason: 'Plan changed before the period',
+    });
+    // The copied lines keep their values; the credit the super admin typed is its text.
+    const lines = (await show(replacement.id)).invoice.lines;
+    expect(lines[0]).toMatchObject({ kind: 'subscription', plan: expect.any(String) });
+    expect(lines.at(-1)).toMatchObject({
+      kind: 'adjustment',
+      text: 'Credit for downtime',
+      amount_cents: -1000,
     });
   });
 

@@ -166,6 +166,21 @@ describe('changing plan', () => {
     expect(pending[0].amountCents).toBeLessThan(0);
     expect(pending[1].amountCents).toBeGreaterThan(0);
     expect(pending[0].periodEnd).toBe(before.currentPeriodEnd);
+    // Their values go onto the invoice line, which the page words in the reader's language.
+    expect(pending.map((a) => a.details)).toEqual([
+      {
+        change: 'unused',
+        plan: expect.any(String),
+        remaining_days: expect.any(Number),
+        period_days: expect.any(Number),
+      },
+      {
+        change: 'remaining',
+        plan: 'Multi-location',
+        remaining_days: expect.any(Number),
+        period_days: expect.any(Number),
+      },
+    ]);
   });
 
   test('refuses the same plan, a yearly plan for a monthly store and a bad id, beside the field', async () => {

@@ -43,6 +43,7 @@ export const formatInvoiceNumber = (n: number) => `${INVOICE_PREFIX}-${String(n)
 const planLine = (plan: PlanRow, period: { start: string; end: string }): LineValues => ({
   kind: 'subscription',
   description: `${plan.name} plan (${plan.interval === 'year' ? 'yearly' : 'monthly'})`,
+  details: { plan: plan.name, interval: plan.interval },
   quantity: 1,
   unitCents: plan.priceCents,
   amountCents: plan.priceCents,
@@ -78,6 +79,7 @@ export async function periodLines(
       lines.push({
         kind: 'sms_overage',
         description: `Text segments beyond ${allowance.toLocaleString('en-US')} (${before.start} to ${before.end})`,
+        details: { allowance },
         quantity: over,
         unitCents: SMS_OVERAGE_CENTS,
         amountCents: over * SMS_OVERAGE_CENTS,
@@ -91,6 +93,7 @@ export async function periodLines(
     lines.push({
       kind: a.kind,
       description: a.description,
+      details: a.details,
       quantity: 1,
       unitCents: a.amountCents,
       amountCents: a.amountCents,
@@ -316,6 +319,7 @@ export async function voidInvoice(
       const lines: LineValues[] = (await listBillingLines(tx, invoice.id)).map((l) => ({
         kind: l.kind,
         description: l.description,
+        details: l.details,
         quantity: l.quantity,
         unitCents: l.unitCents,
         amountCents: l.amountCents,

@@ -89,10 +89,12 @@ export async function changePlan(
     if (quote && quote.remainingDays > 0) {
       const period = { periodStart: today, periodEnd: sub.currentPeriodEnd };
       const days = `${quote.remainingDays} of ${quote.periodDays} days`;
+      const proratedDays = { remaining_days: quote.remainingDays, period_days: quote.periodDays };
       await addAdjustment(tx, {
         storeId,
         kind: 'proration',
         description: `Unused time on ${from!.name} (${days})`,
+        details: { change: 'unused', plan: from!.name, ...proratedDays },
         amountCents: quote.creditCents,
         ...period,
         createdBy: by,
@@ -101,6 +103,7 @@ export async function changePlan(
         storeId,
         kind: 'proration',
         description: `Remaining time on ${to.name} (${days})`,
+        details: { change: 'remaining', plan: to.name, ...proratedDays },
         amountCents: quote.chargeCents,
         ...period,
         createdBy: by,

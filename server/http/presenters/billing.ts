@@ -9,7 +9,11 @@ import { dunningDates } from '../../domain/billing/dunning';
 import type { PlanRow as PlanProps } from '../../../common/pages/Admin/Packages/Index';
 import type { DayPeriod } from '../../../common/pages/propShapes';
 import type { InvoiceListRow } from '../../../common/pages/Admin/UserInvoices/Index';
-import type { InvoiceSheet, Seller } from '../../../common/pages/Admin/UserInvoices/Show';
+import type {
+  InvoiceLine,
+  InvoiceSheet,
+  Seller,
+} from '../../../common/pages/Admin/UserInvoices/Show';
 
 type Tone = 'primary' | 'danger' | 'neutral';
 export const subscriptionTone = (s: SubscriptionStatus | null): Tone =>
@@ -72,6 +76,36 @@ export const sellerOf = (req: Request): Seller => ({
   email: req.ctx.config.mail.fromAddress,
 });
 
+/**
+ * A billing line as its kind and values, which the page says in the reader's language; the
+ * stored English description is for the super admin's exports. A line without values (typed by
+ * the super admin) goes as its text, which is data.
+ */
+export function invoiceLine(l: BillingLineRow): InvoiceLine {
+  const base = {
+    id: l.id,
+    period: l.periodStart && l.periodEnd ? periodOf(l.periodStart, l.periodEnd) : null,
+    quantity: l.quantity,
+    unit_cents: l.unitCents,
+    amount_cents: l.amountCents,
+  };
+  const d = l.details;
+  if (d && l.kind === 'subscription' && 'interval' in d)
+    return { ...base, kind: l.kind, plan: d.plan, interval: d.interval };
+  if (d && l.kind === 'sms_overage' && 'allowance' in d)
+    return { ...base, kind: l.kind, allowance: d.allowance };
+  if (d && l.kind === 'proration' && 'change' in d)
+    return {
+      ...base,
+      kind: l.kind,
+      change: d.change,
+      plan: d.plan,
+      remaining_days: d.remaining_days,
+      period_days: d.period_days,
+    };
+  return { ...base, kind: l.kind, text: l.description };
+}
+
 /** One subscription invoice as printed (the super admin's Invoice page and the owner's Billing page alike); dates are the store's days, money in cents. */
 export function invoiceSheet(
   i: BillingInvoiceRow,
@@ -97,15 +131,7 @@ export function invoiceSheet(
     due_on: i.dueOn,
     overdue,
     bill_to: { name: i.billingName, email: i.billingEmail, address: i.billingAddress },
-    lines: x.lines.map((l) => ({
-      id: l.id,
-      kind: l.kind,
-      description: l.description,
-      period: l.periodStart && l.periodEnd ? periodOf(l.periodStart, l.periodEnd) : null,
-      quantity: l.quantity,
-      unit_cents: l.unitCents,
-      amount_cents: l.amountCents,
-    })),
+    lines: x.lines.map(invoiceLine),
     subtotal_cents: i.subtotalCents,
     total_cents: i.totalCents,
     paid_cents: i.paidCents,

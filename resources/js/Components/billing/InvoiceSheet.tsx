@@ -41,6 +41,11 @@ export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, string> = {
   unpaid: 'billing.subscription.unpaid',
   paused: 'billing.subscription.paused',
 };
+/** A plan change's two lines: the old plan's unused days, the new plan's remaining ones. */
+const PRORATION: Record<'unused' | 'remaining', string> = {
+  unused: 'billing.line.unused',
+  remaining: 'billing.line.remaining',
+};
 /** A plan feature, by its code. */
 export const FEATURES: Record<PlanFeature, string> = {
   appointments: 'billing.feature.appointments',
@@ -73,26 +78,26 @@ export function useBillingText() {
   /** A plan's price and interval: "$29.00 / month". */
   const planPrice = (p: { price_cents: number; interval: string }) =>
     t('billing.price', { price: money(p.price_cents), interval: p.interval });
-  /** A line's description as the billing job writes it (plan, text overage, proration); one typed by the super admin as typed. */
+  /** A line from its values (plan, texts beyond the allowance, proration); one typed by the super admin as typed. */
   const line = (l: InvoiceLine) => {
-    const d = l.description;
-    let m = /^(.+) plan \((yearly|monthly)\)$/.exec(d);
-    if (m) return t('billing.line.plan', { plan: m[1], interval: m[2] });
-    m = /^Text segments beyond ([\d,]+) \((\S+) to (\S+)\)$/.exec(d);
-    if (m)
-      return t('billing.line.sms', {
-        allowance: format.number(Number(m[1].replace(/,/g, ''))),
-        start: m[2],
-        end: m[3],
-      });
-    m = /^(Unused|Remaining) time on (.+) \((\d+) of (\d+) days\)$/.exec(d);
-    if (m)
-      return t(m[1] === 'Unused' ? 'billing.line.unused' : 'billing.line.remaining', {
-        plan: m[2],
-        remaining: Number(m[3]),
-        days: Number(m[4]),
-      });
-    return d;
+    // Typed by the super admin (a credit, a correction): data, shown as typed.
+    if ('text' in l) return l.text;
+    switch (l.kind) {
+      case 'subscription':
+        return t('billing.line.plan', { plan: l.plan, interval: l.interval });
+      case 'sms_overage':
+        return t('billing.line.sms', {
+          allowance: format.number(l.allowance),
+          start: format.date(l.period?.start),
+          end: format.date(l.period?.end),
+        });
+      case 'proration':
+        return t(PRORATION[l.change], {
+          plan: l.plan,
+          remaining: l.remaining_days,
+          days: l.period_days,
+        });
+    }
   };
   return { t, format, money, day, period, planPrice, line };
 }
