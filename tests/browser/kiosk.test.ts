@@ -104,6 +104,10 @@ test.describe('self check-in to a paid ticket', () => {
     await expect(page.locator('[data-test="kiosk-position"]')).toHaveText(
       /^(Next|\d+(st|nd|rd|th))$/,
     );
+    // The page says the wait from its minutes.
+    await expect(page.locator('[data-test="kiosk-wait"]')).toHaveText(
+      /^(No wait|About \d+(\.\d+)? (minutes|hours))$/,
+    );
     await shot(page, 'kiosk-success-1024');
 
     const [row] = await env.db

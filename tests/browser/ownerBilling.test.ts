@@ -47,6 +47,10 @@ test.describe('Billing', () => {
     await expect(page.locator('[data-test="subscription-status"]')).toHaveText('Active');
     await page.locator('[data-test="invoice-link"]').first().click();
     await expect(page.locator('[data-test="invoice-sheet"]')).toHaveCount(1);
+    // The plan's line, said from its values.
+    await expect(page.locator('[data-test="invoice-lines"]')).toContainText(
+      'Salon plan (monthly)',
+    );
     await shot(page, 'billing-invoice-tablet');
     await context.close();
   });
@@ -68,6 +72,10 @@ test.describe('Billing', () => {
     await shot(page, 'billing-phone');
     await page.locator('[data-test="invoice-link"]').first().click();
     await expect(page.locator('[data-test="invoice-sheet"]')).toHaveCount(1);
+    // The plan's line, said from its values.
+    await expect(page.locator('[data-test="invoice-lines"]')).toContainText(
+      'Starter plan (monthly)',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
