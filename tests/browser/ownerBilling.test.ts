@@ -48,9 +48,7 @@ test.describe('Billing', () => {
     await page.locator('[data-test="invoice-link"]').first().click();
     await expect(page.locator('[data-test="invoice-sheet"]')).toHaveCount(1);
     // The plan's line, said from its values.
-    await expect(page.locator('[data-test="invoice-lines"]')).toContainText(
-      'Salon plan (monthly)',
-    );
+    await expect(page.locator('[data-test="invoice-lines"]')).toContainText('Salon plan (monthly)');
     await shot(page, 'billing-invoice-tablet');
     await context.close();
   });
