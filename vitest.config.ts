@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // Cheap password hashes for the whole run (server/domain/access/passwords.ts): set here, in the main
@@ -22,9 +23,10 @@ export default defineConfig({
   test: {
     // On a PostgreSQL server (TEST_DATABASE_URL) each file has a database of its own and a request
     // waits mostly on the server's round trips, so three files run at once (measured on 2 cores:
-    // the HTTP suite 195 s → 132 s). On embedded PGlite the database runs inside the worker and one
-    // worker a core is what the machine gives: the default.
-    maxWorkers: process.env.TEST_DATABASE_URL ? 3 : undefined,
+    // the HTTP suite 195 s → 132 s). On embedded PGlite the database runs inside the worker: one
+    // worker a core (Vitest's default is one fewer, which left a core idle at the end of CI, where the
+    // fixed clocks run alone).
+    maxWorkers: process.env.TEST_DATABASE_URL ? 3 : availableParallelism(),
     projects: [
       // extends: true so that each project resolves @common and @ like the root (an inline project inherits nothing by default).
       // isolate: false (unit, http): a worker keeps the modules it imported for its next file instead of a fresh process per
