@@ -25,12 +25,31 @@ import { say } from '../../../common/said';
 
 export const SLOT_TAKEN = say('validation.appointments.thatTimeWasJustTaken');
 
-/** Postgres 23P01 (exclusion_violation) from node-postgres or PGlite, possibly wrapped by Drizzle. */
-export function isOverlapViolation(err: unknown): boolean {
+/** Whether an error from node-postgres or PGlite, possibly wrapped by Drizzle, carries a Postgres code. */
+function hasPgCode(err: unknown, code: string): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23P01') return true;
+    if (e.code === code) return true;
   }
   return false;
+}
+
+/** Postgres 23P01 (exclusion_violation) from node-postgres or PGlite, possibly wrapped by Drizzle. */
+export const isOverlapViolation = (err: unknown): boolean => hasPgCode(err, '23P01');
+
+/**
+ * Runs a booking's transaction, and again when PostgreSQL ended it as a deadlock (40P01). Bookings
+ * of one slot inserted at once wait on each other in the exclusion constraint's check, and with
+ * many at once PostgreSQL may end one as a deadlock instead of a conflict (23P01). Run again, it
+ * finds the other committed (a conflict: the slot was taken) or rolled back (it books); three tries.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= tries || !hasPgCode(err, '40P01')) throw err;
+    }
+  }
 }
 
 /** The store-local date an instant falls on. */
@@ -109,27 +128,29 @@ export async function bookAppointment(
 
   const endsAt = new Date(request.startsAt.getTime() + minutes * 60_000);
   try {
-    const id = await db.transaction(async (tx) => {
-      const created = await insertAppointment(
-        tx,
-        store.id,
-        {
-          customerId: request.customerId,
-          technicianId,
-          startsAt: request.startsAt,
-          endsAt,
-          heldUntil: new Date(endsAt.getTime() + buffer),
-          status: request.status ?? 'booked',
-          source: request.source,
-          anyTechnician: request.technicianId === 'anyone',
-          notes: request.notes ?? null,
-          services: lines,
-        },
-        actor,
-      );
-      await notifyStore(tx, store.id, 'AppointmentChanged', { id: created, action: 'created' });
-      return created;
-    });
+    const id = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const created = await insertAppointment(
+          tx,
+          store.id,
+          {
+            customerId: request.customerId,
+            technicianId,
+            startsAt: request.startsAt,
+            endsAt,
+            heldUntil: new Date(endsAt.getTime() + buffer),
+            status: request.status ?? 'booked',
+            source: request.source,
+            anyTechnician: request.technicianId === 'anyone',
+            notes: request.notes ?? null,
+            services: lines,
+          },
+          actor,
+        );
+        await notifyStore(tx, store.id, 'AppointmentChanged', { id: created, action: 'created' });
+        return created;
+      }),
+    );
     return { id, technicianId };
   } catch (err) {
     if (isOverlapViolation(err)) throw new DomainError(SLOT_TAKEN, 'startsAt');
@@ -186,18 +207,20 @@ export async function moveAppointment(
     );
   const heldUntil = new Date(to.endsAt.getTime() + facts.settings.bufferMinutes * 60_000);
   try {
-    await db.transaction(async (tx) => {
-      // Locked and re-read: a status change or another move since the check wins, and this one is refused.
-      const locked = await getAppointmentTime(tx, store.id, id, { lock: true });
-      if (!locked || locked.version !== current.version || locked.status !== current.status)
-        throw new DomainError(
-          say('validation.appointments.thisAppointmentWasJustChanged'),
-          'startsAt',
-          409,
-        );
-      await rescheduleAppointment(tx, store.id, locked, { ...to, heldUntil }, actor, reason);
-      await notifyStore(tx, store.id, 'AppointmentChanged', { id, action: 'moved' });
-    });
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        // Locked and re-read: a status change or another move since the check wins, and this one is refused.
+        const locked = await getAppointmentTime(tx, store.id, id, { lock: true });
+        if (!locked || locked.version !== current.version || locked.status !== current.status)
+          throw new DomainError(
+            say('validation.appointments.thisAppointmentWasJustChanged'),
+            'startsAt',
+            409,
+          );
+        await rescheduleAppointment(tx, store.id, locked, { ...to, heldUntil }, actor, reason);
+        await notifyStore(tx, store.id, 'AppointmentChanged', { id, action: 'moved' });
+      }),
+    );
   } catch (err) {
     if (isOverlapViolation(err)) throw new DomainError(SLOT_TAKEN, 'startsAt');
     throw err;
