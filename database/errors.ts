@@ -1,4 +1,29 @@
 /**
+ * Whether an error from node-postgres or PGlite, possibly wrapped by Drizzle in `cause`, carries
+ * a Postgres error code.
+ */
+export function hasPgCode(err: unknown, code: string): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === code) return true;
+  return false;
+}
+
+/**
+ * Runs a transaction, and again when PostgreSQL ended it as a deadlock (40P01), up to `tries`
+ * times: the rows it waited on are then committed or gone, and the run sees which. Only for a
+ * transaction whose effects outside the database wait for its commit (afterCommit).
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= tries || !hasPgCode(err, '40P01')) throw err;
+    }
+  }
+}
+
+/**
  * The unique index a write broke (Postgres 23505, from node-postgres or
  * PGlite, possibly wrapped by Drizzle in `cause`): its name, '' when the
  * driver did not say, or null when the error is something else.

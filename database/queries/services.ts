@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
+import { hasPgCode } from '../errors';
 import { categories, invoiceLines, serviceTaxes, services, taxes } from '../schema';
 import { clock } from '../../common/clock';
 
@@ -185,11 +186,7 @@ export async function updateService(
 }
 
 /** A foreign key said no (Postgres 23503), possibly wrapped by Drizzle in `cause`. */
-function foreignKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23503') return true;
-  return false;
-}
+const foreignKeyViolation = (err: unknown): boolean => hasPgCode(err, '23503');
 
 /**
  * Deletes a service that no ticket refers to (its tax links go with it).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { stations, stores, type PlanFeature } from '../schema';
+import { PLAN_FEATURES, stations, stores, type PlanFeature } from '../schema';
 import {
   createPlan,
   createSubscription,
@@ -22,14 +22,7 @@ import {
 import { periodBefore, periodFrom } from '../../server/domain/billing/periods';
 import { clock } from '../../common/clock';
 
-const ALL_FEATURES: PlanFeature[] = [
-  'appointments',
-  'sms_marketing',
-  'rewards',
-  'reviews',
-  'payroll',
-  'card_terminals',
-];
+const ALL_FEATURES: PlanFeature[] = [...PLAN_FEATURES];
 
 /** The platform's plans: Starter (its $25 first version superseded by $29), Salon, Multi-location monthly and yearly. */
 export async function seedPlans(db: Db) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../../database/client';
+import { hasPgCode, retryOnDeadlock } from '../../../database/errors';
 import {
   bookableServices,
   getAppointmentTime,
@@ -25,32 +26,14 @@ import { say } from '../../../common/said';
 
 export const SLOT_TAKEN = say('validation.appointments.thatTimeWasJustTaken');
 
-/** Whether an error from node-postgres or PGlite, possibly wrapped by Drizzle, carries a Postgres code. */
-function hasPgCode(err: unknown, code: string): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === code) return true;
-  }
-  return false;
-}
-
-/** Postgres 23P01 (exclusion_violation) from node-postgres or PGlite, possibly wrapped by Drizzle. */
-export const isOverlapViolation = (err: unknown): boolean => hasPgCode(err, '23P01');
-
 /**
- * Runs a booking's transaction, and again when PostgreSQL ended it as a deadlock (40P01). Bookings
- * of one slot inserted at once wait on each other in the exclusion constraint's check, and with
- * many at once PostgreSQL may end one as a deadlock instead of a conflict (23P01). Run again, it
- * finds the other committed (a conflict: the slot was taken) or rolled back (it books); three tries.
+ * Postgres 23P01 (exclusion_violation) from node-postgres or PGlite, possibly wrapped by Drizzle.
+ * Bookings of one slot inserted at once wait on each other in the constraint's check, and with
+ * many at once PostgreSQL may end one as a deadlock instead: so a booking's and a move's
+ * transaction runs again on one (retryOnDeadlock), and finds the other committed (this conflict:
+ * the slot was taken) or rolled back (it books).
  */
-export async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (err) {
-      if (attempt >= tries || !hasPgCode(err, '40P01')) throw err;
-    }
-  }
-}
+export const isOverlapViolation = (err: unknown): boolean => hasPgCode(err, '23P01');
 
 /** The store-local date an instant falls on. */
 const localDate = (at: Date, timezone: string) => utcToStoreLocal(at, timezone).slice(0, 10);
@@ -128,6 +111,7 @@ export async function bookAppointment(
 
   const endsAt = new Date(request.startsAt.getTime() + minutes * 60_000);
   try {
+    // Run again on a deadlock in the exclusion constraint's check (isOverlapViolation says why).
     const id = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         const created = await insertAppointment(
@@ -207,6 +191,7 @@ export async function moveAppointment(
     );
   const heldUntil = new Date(to.endsAt.getTime() + facts.settings.bufferMinutes * 60_000);
   try {
+    // Run again on a deadlock in the exclusion constraint's check (isOverlapViolation says why).
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         // Locked and re-read: a status change or another move since the check wins, and this one is refused.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isOverlapViolation, retryOnDeadlock } from '../../server/domain/appointments/booking';
+import { retryOnDeadlock } from '../../database/errors';
+import { isOverlapViolation } from '../../server/domain/appointments/booking';
 
 /** An error as Drizzle throws it: its own message, the driver's error (with the Postgres code) as its cause. */
 const wrapped = (code: string) =>
@@ -7,7 +8,7 @@ const wrapped = (code: string) =>
     cause: Object.assign(new Error('driver'), { code }),
   });
 
-describe("a booking's transaction and PostgreSQL's deadlocks (server/domain/appointments/booking.ts)", () => {
+describe("a booking's transaction and PostgreSQL's deadlocks (database/errors.ts retryOnDeadlock)", () => {
   test('a deadlock (40P01), wrapped by Drizzle, is run again: the second run books', async () => {
     let runs = 0;
     const id = await retryOnDeadlock(async () => {
