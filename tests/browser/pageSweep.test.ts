@@ -26,7 +26,7 @@
  * SWEEP_SCREENSHOTS=<dir> also saves a PNG of every page at 1024×768, 390×844
  * and 1366×768 there, to look at.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -69,7 +69,11 @@ import { groupOf, toLocale, type Locale } from '../../common/i18n';
 import { eq } from 'drizzle-orm';
 import { addDays, storeToday } from '../../common/storeTime';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe-core's script, evaluated in a page only before axe runs there (inspect). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const SCREENSHOTS = process.env.SWEEP_SCREENSHOTS ?? '';
 const MIN_TARGET = 44;
 
@@ -415,16 +419,13 @@ test.afterAll(async () => {
   await env?.close();
 });
 
-async function openContext(viewport: Viewport, axe: boolean): Promise<BrowserContext> {
-  const context = await env.newContext({
+async function openContext(viewport: Viewport): Promise<BrowserContext> {
+  return env.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     hasTouch: viewport.touch,
     isMobile: viewport.mobile,
     timezoneId: BROWSER_ZONE,
   });
-  // Injected before the page's own scripts through the DevTools protocol, so the page's CSP does not apply.
-  if (axe) await context.addInitScript({ path: AXE_PATH });
-  return context;
 }
 
 /** An Inertia visit with the context's cookies: the page object, or null when the answer is not a page. */
@@ -537,6 +538,9 @@ const visibleTexts = (page: Page) =>
 
 /** Checks the page in place: overflow, small targets (tablet only), axe. Console errors are collected by the caller. */
 async function inspect(page: Page, viewport: Viewport, runAxe: boolean): Promise<string[]> {
+  // axe only where it runs, once per component (sweepPages): evaluating its 500 KB on every page load cost more than
+  // running it. By the DevTools protocol, so the page's CSP does not apply.
+  if (runAxe) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ checkTargets, min, runAxe, width }) => {
       const problems: string[] = [];
@@ -622,12 +626,8 @@ interface Session {
 }
 
 /** A signed-in browser for one viewport, collecting console errors. */
-async function openSession(
-  viewport: Viewport,
-  email: string | null,
-  axe: boolean,
-): Promise<Session> {
-  const context = await openContext(viewport, axe);
+async function openSession(viewport: Viewport, email: string | null): Promise<Session> {
+  const context = await openContext(viewport);
   const page = await context.newPage();
   const session: Session = { viewport, context, page, problems: [], current: 'sign-in' };
   page.on('console', (msg) => {
@@ -724,7 +724,7 @@ async function sweepRole(
   viewports: Viewport[],
   axe: boolean,
 ): Promise<{ problems: Problem[]; pages: number }> {
-  const sessions = await Promise.all(viewports.map((v) => openSession(v, email, axe)));
+  const sessions = await Promise.all(viewports.map((v) => openSession(v, email)));
   const list = await pagesFor(sessions[0].context, sessions[0].page);
   await Promise.all(sessions.map((s) => sweepPages(role, s, list, axe)));
   await Promise.all(sessions.map((s) => s.context.close()));
