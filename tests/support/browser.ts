@@ -160,12 +160,15 @@ export async function logIn(page: Page, email: string, password = 'password') {
   await page.click('[data-test="login-submit"]');
 }
 
-/** logIn, then waits until the page has left the sign-in page (the role's home, or where it asked to go). */
+/**
+ * logIn, then waits until the page has left the sign-in page (the role's home, or where it asked to go), so the
+ * session cookie is set before the test's next request. The wait starts once the form is sent: started before, on a
+ * new page (about:blank) or any page but the sign-in page, it was over at once, and a `goto` right after could go out
+ * without the session and be sent home (seen in CI: the employee form's test landed on the dashboard).
+ */
 export async function signIn(page: Page, email: string, password = 'password') {
-  await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith('/login')),
-    logIn(page, email, password),
-  ]);
+  await logIn(page, email, password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
 /** Taps keys on the on-screen keyboard the way a finger does, once it shows. */
