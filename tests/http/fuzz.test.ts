@@ -324,8 +324,26 @@ async function send(
     'X-Twilio-Signature': FORGED_SIGNATURE,
   };
   const req = c.agent[method](url).set(headers);
-  if (body?.type) req.type(body.type);
-  return body ? req.send(body.body) : req;
+  if (!body) return req;
+  const { type, text } = onTheWire(body);
+  if (type) req.type(type);
+  return req.send(text);
+}
+
+/**
+ * A body as it is sent: an object as its JSON, written once rather than once a request (each body goes to every
+ * route, and serialising the megabyte ones again each time was a tenth of this file's time). The same bytes and
+ * content type superagent sends for an object.
+ */
+const wireForms = new WeakMap<object, string>();
+function onTheWire(body: { body: string | object; type?: string }): {
+  type?: string;
+  text: string;
+} {
+  if (typeof body.body === 'string') return { type: body.type, text: body.body };
+  let text = wireForms.get(body.body);
+  if (text === undefined) wireForms.set(body.body, (text = JSON.stringify(body.body)));
+  return { type: body.type ?? 'application/json', text };
 }
 
 /**
