@@ -1,7 +1,8 @@
 /**
  * The page sweep (docs/ui.md "How to check it"): every page of every role on a
- * touch tablet (1024×768, coarse pointer), and the guest's and the owner's on a
- * phone (390×844) too (ROLES), fails on sideways scroll, tap targets under
+ * touch tablet (1024×768, coarse pointer), the guest's on a phone (390×844) too,
+ * and the owner's laid out again at a desktop's and a phone's width (ROLES);
+ * fails on sideways scroll, tap targets under
  * 44×44 px (tablet), console errors, axe-core violations of impact serious or
  * critical (on the tablet, in the English sweeps), and a message key shown as itself. The manager
  * sweeps in Vietnamese and Rose's owner in Spanish, and their pages fail on the
@@ -95,14 +96,24 @@ const DESKTOP: Viewport = {
 };
 
 /**
- * Demo logins (README); null is a guest. Every role is swept on the tablet; `phone` ones on a phone too:
- * the customer pages (a guest's) and every back-office page once (the owner's, the most). The other roles'
- * pages are the owner's in another language or a smaller menu, and a phone is not their screen (docs/ui.md).
+ * Demo logins (README); null is a guest. Every role is swept on the tablet. A `phone` role also in a phone of its
+ * own (touch, a phone's viewport handling): the customer pages, a guest's, whose screen a phone is (docs/ui.md).
+ * A `resized` role's pages are also laid out at the desktop's and a phone's widths in the same tablet page, once
+ * checked there: every back-office page (the owner's, the most) for sideways scroll and console errors at the
+ * office desktop's size, and at a phone's width, without a second page load of each (a back-office page is not a
+ * phone's screen, and a second browser loading every page again was a third of the owner's sweep). The other roles'
+ * pages are the owner's in another language or a smaller menu.
  */
-const ROLES: { role: string; email: string | null; phone: boolean; locale?: Locale }[] = [
-  // The longest first (the owner's ~110 pages twice, then the translated menus): each role is a test of its own,
+const ROLES: {
+  role: string;
+  email: string | null;
+  phone: boolean;
+  resized?: boolean;
+  locale?: Locale;
+}[] = [
+  // The longest first (the owner's ~110 pages, then the translated menus): each role is a test of its own,
   // and the workers take them in this order, so the short ones fill in at the end.
-  { role: 'owner', email: 'owner@example.com', phone: true },
+  { role: 'owner', email: 'owner@example.com', phone: false, resized: true },
   { role: 'manager', email: 'manager@example.com', phone: false, locale: 'vi' },
   { role: 'owner2', email: 'owner2@example.com', phone: false, locale: 'es' },
   { role: 'admin', email: 'admin@example.com', phone: false },
@@ -618,6 +629,8 @@ async function inspect(page: Page, viewport: Viewport, runAxe: boolean): Promise
 
 interface Session {
   viewport: Viewport;
+  /** Widths each page is also laid out at, in this same page, after its checks (sweepPages). */
+  resizedTo: Viewport[];
   context: BrowserContext;
   page: Page;
   problems: Problem[];
@@ -626,10 +639,14 @@ interface Session {
 }
 
 /** A signed-in browser for one viewport, collecting console errors. */
-async function openSession(viewport: Viewport, email: string | null): Promise<Session> {
+async function openSession(
+  viewport: Viewport,
+  email: string | null,
+  resizedTo: Viewport[] = [],
+): Promise<Session> {
   const context = await openContext(viewport);
   const page = await context.newPage();
-  const session: Session = { viewport, context, page, problems: [], current: 'sign-in' };
+  const session: Session = { viewport, resizedTo, context, page, problems: [], current: 'sign-in' };
   page.on('console', (msg) => {
     if (msg.type() === 'error')
       session.problems.push({
@@ -714,8 +731,30 @@ async function sweepPages(
         path: join(SCREENSHOTS, `${role}-${name}-${viewport.name}.png`),
         fullPage: true,
       });
+    if (session.resizedTo.length) {
+      for (const other of session.resizedTo) {
+        await page.setViewportSize({ width: other.width, height: other.height });
+        await settled(page);
+        for (const problem of await inspect(page, other, false))
+          session.problems.push({
+            page: session.current,
+            viewport: `${other.name} (resized)`,
+            problem,
+          });
+      }
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    }
   }
 }
+
+/** Resolves once the page has drawn twice: what a resize changed (a media query's hook, its new layout) is laid out. */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 
 /** Every viewport at once (two pages in parallel keep both cores busy while one waits on the server); the page list is found once. */
 async function sweepRole(
@@ -723,8 +762,11 @@ async function sweepRole(
   email: string | null,
   viewports: Viewport[],
   axe: boolean,
+  resizedTo: Viewport[] = [],
 ): Promise<{ problems: Problem[]; pages: number }> {
-  const sessions = await Promise.all(viewports.map((v) => openSession(v, email)));
+  const sessions = await Promise.all(
+    viewports.map((v) => openSession(v, email, v === TABLET ? resizedTo : [])),
+  );
   const list = await pagesFor(sessions[0].context, sessions[0].page);
   await Promise.all(sessions.map((s) => sweepPages(role, s, list, axe)));
   await Promise.all(sessions.map((s) => s.context.close()));
@@ -734,19 +776,26 @@ async function sweepRole(
 const format = (problems: Problem[]) =>
   problems.map((p) => `${p.viewport} ${p.page}: ${p.problem}`);
 
-test.describe('every page of every role, on a touch tablet and on a phone', () => {
+test.describe('every page of every role, on a touch tablet, a desktop and a phone', () => {
   // Each role is a test of its own, and the workers share them out (playwright.config.ts): the sweep is about 430
   // page loads, too long for one worker while the others finish the flows. Each worker that takes one runs this
   // file's beforeAll: its own server and database.
   test.describe.configure({ mode: 'parallel' });
-  for (const { role, email, phone, locale = 'en' } of ROLES)
+  for (const { role, email, phone, resized = false, locale = 'en' } of ROLES)
     test(`${role}${locale === 'en' ? '' : ` in ${locale}`}: no sideways scroll, no tap target under 44 px, no console error, ${locale === 'en' ? 'no serious accessibility violation, ' : ''}no key or English shown, money and times in the store's formats and zone`, async () => {
-      // A limit for a hang, not a speed check (npm run bench measures speed): the owner's ~220 page loads took
-      // 2.5 min on a quiet two-core machine.
+      // A limit for a hang, not a speed check (npm run bench measures speed): the owner's ~110 pages, each laid out
+      // at three sizes, took about a minute on a quiet two-core machine.
       test.setTimeout(900_000);
       if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
       const viewports = SCREENSHOTS ? [TABLET, PHONE, DESKTOP] : phone ? [TABLET, PHONE] : [TABLET];
-      const { problems, pages } = await sweepRole(role, email, viewports, locale === 'en');
+      const resizedTo = resized && !SCREENSHOTS ? [DESKTOP, PHONE] : [];
+      const { problems, pages } = await sweepRole(
+        role,
+        email,
+        viewports,
+        locale === 'en',
+        resizedTo,
+      );
       expect(pages, `${role}: pages swept`).toBeGreaterThan(0);
       expect(format(problems), `${role}: problems`).toEqual([]);
     });
