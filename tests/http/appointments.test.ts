@@ -129,27 +129,33 @@ describe('the calendar', () => {
       step: 60,
       start: 540,
       end: 1200,
-      hours_label: 'Open 9:30 AM – 7:30 PM',
+      // The salon's hours as minutes, not "Open 9:30 AM – 7:30 PM": the page says them in the reader's language.
+      opening: { open: 570, close: 1170 },
+      employee_name: null,
       now: null,
     });
+    expect(props.grid).not.toHaveProperty('hours_label');
     expect(props.grid.columns).toHaveLength(8);
     const column = props.grid.columns.find(
       (c: { technician_id: number }) => c.technician_id === cindy,
     );
     expect(column).toMatchObject({
       key: String(cindy),
-      title: 'Cindy Le',
+      technician_name: 'Cindy Le',
+      date,
       color: '#16a34a',
       open: { start: 570, end: 1140 },
-      subtitle: '9:00 AM – 7:00 PM',
+      // Her working hours as minutes, not "9:00 AM – 7:00 PM".
+      hours: { start: 540, end: 1140 },
       blocks: [],
     });
+    expect(column).not.toHaveProperty('title');
+    expect(column).not.toHaveProperty('subtitle');
     const shown = props.grid.appointments.find((a: { id: number }) => a.id === id);
     expect(shown).toMatchObject({
       column: String(cindy),
       start: 660,
       end: 705,
-      time_label: '11:00 AM – 11:45 AM',
       customer: 'Paula Booker',
       status: 'booked',
       movable: true,
@@ -172,7 +178,6 @@ describe('the calendar', () => {
       'start',
       'status',
       'technician_id',
-      'time_label',
     ]);
   });
 
@@ -199,8 +204,15 @@ describe('the calendar', () => {
     const columns = res.body.props.grid.columns;
     expect(columns).toHaveLength(7);
     expect(weekdayOf(columns[0].date)).toBe(1);
-    // Mondays off for the demo staff.
-    expect(columns[0]).toMatchObject({ open: null, subtitle: 'Off', technician_id: david });
+    // Mondays off for the demo staff: a code, not "Off"; the day is the column's date, not "Mon 3/9".
+    expect(columns[0]).toMatchObject({
+      open: null,
+      hours: 'off',
+      technician_id: david,
+      technician_name: 'David Pham',
+    });
+    expect(columns[0]).not.toHaveProperty('title');
+    expect(res.body.props.grid).toMatchObject({ opening: null, employee_name: 'David Pham' });
     expect((await owner.visit(`${CALENDAR}?view=week&employee=${roseTech}`)).status).toBe(404);
   });
 

@@ -12,7 +12,6 @@ import {
   utcToStoreLocal,
   weekdayOf,
 } from '../../../common/storeTime';
-import { formatTimeOfDay } from '../../../common/time';
 import { formatPhone } from '../../../common/phone';
 import { blockOccursOn, openingOn, type DayHours } from './availability';
 import { isMovable, manualActions } from './statuses';
@@ -28,10 +27,11 @@ import { clock } from '../../../common/clock';
  * technician's week (a column per day), as the page draws it: minutes after
  * the store's midnight, so the page needs no time zone. Every column says
  * which technician and date it is, so a drop onto it is a move to them.
- * The shapes are the page's props (common/pages/Admin/Appointment-calendars/types.ts).
+ * The shapes are the page's props (common/pages/Admin/Appointment-calendars/types.ts):
+ * values only, the page writes the times, weekdays and words in the reader's language
+ * (docs/features/languages-and-offline.md "Values on the wire, formats on the page").
  */
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const minuteOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
 
 /** An appointment as a block on the grid, clipped to its own store day. */
@@ -51,8 +51,8 @@ function appointmentProps(
     technician_id: a.technicianId,
     date,
     start,
-    end: Math.max(end, start + 5),
-    time_label: `${formatTimeOfDay(start)} – ${formatTimeOfDay(end % 1440)}`,
+    // Its real end, which the page says; the page draws a block at least 5 minutes long.
+    end,
     customer: a.customerName,
     phone: a.customerPhone ? formatPhone(a.customerPhone) : '',
     services: a.services,
@@ -85,7 +85,8 @@ function gridBounds(
   const ends = [
     ...opening.flatMap((o) => (o ? [o.closeMinute] : [])),
     ...columns.flatMap((c) => (c.open ? [c.open.end] : [])),
-    ...appointments.map((a) => a.end),
+    // As the page draws a block: at least 5 minutes long.
+    ...appointments.map((a) => Math.max(a.end, a.start + 5)),
   ];
   const start = starts.length ? Math.min(...starts) : 9 * 60;
   const end = ends.length ? Math.max(...ends) : 19 * 60;
@@ -120,17 +121,15 @@ export async function loadCalendarDay(
   const colors = new Map(staff.map((s) => [s.id, s.color]));
   const booked = new Set(rows.map((r) => r.technicianId));
   const columns: CalendarColumn[] = facts.technicians
-    .map((t) => {
+    .map((t): CalendarColumn => {
       const working = t.week[weekdayOf(date)] ?? null;
       const open = intersect(opening, working);
       return {
         key: String(t.id),
         technician_id: t.id,
+        technician_name: t.name,
         date,
-        title: t.name,
-        subtitle: working
-          ? `${formatTimeOfDay(working.openMinute)} – ${formatTimeOfDay(working.closeMinute)}`
-          : 'Off',
+        hours: working ? { start: working.openMinute, end: working.closeMinute } : 'off',
         color: colors.get(t.id) ?? '#6b7280',
         open,
         blocks: facts.blocks
@@ -147,9 +146,8 @@ export async function loadCalendarDay(
     step: facts.settings.slotStepMinutes,
     columns,
     appointments,
-    hours_label: opening
-      ? `Open ${formatTimeOfDay(opening.openMinute)} – ${formatTimeOfDay(opening.closeMinute)}`
-      : 'Closed',
+    opening: opening ? { open: opening.openMinute, close: opening.closeMinute } : null,
+    employee_name: null,
     now: nowMarker(tz, now, [date]),
   };
 }
@@ -189,13 +187,9 @@ export async function loadCalendarWeek(
     return {
       key: d,
       technician_id: employee.id,
+      technician_name: employee.name,
       date: d,
-      title: `${WEEKDAYS[weekdayOf(d)]} ${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`,
-      subtitle: open
-        ? `${formatTimeOfDay(open.start)} – ${formatTimeOfDay(open.end)}`
-        : openings[i]
-          ? 'Off'
-          : 'Closed',
+      hours: open ?? (openings[i] ? 'off' : 'closed'),
       color: employee.color,
       open,
       blocks: facts.blocks
@@ -211,7 +205,8 @@ export async function loadCalendarWeek(
     step: days[0].settings.slotStepMinutes,
     columns,
     appointments,
-    hours_label: employee.name,
+    opening: null,
+    employee_name: employee.name,
     now: nowMarker(tz, now, dates),
   };
 }

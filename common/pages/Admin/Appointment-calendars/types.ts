@@ -3,14 +3,26 @@ import type { CheckInService } from '../../propShapes';
 
 /**
  * The calendar's grid (server/domain/appointments/calendar.ts builds it): minutes
- * after the store's midnight, and each column names its technician and date.
+ * after the store's midnight, and each column names its technician and date. Values
+ * only: the page writes the times, weekdays and words in the reader's language
+ * (docs/features/languages-and-offline.md "Values on the wire, formats on the page").
  */
+
+/** Why a column's header shows no hours: the technician is off, or the salon is closed that day. */
+export type ColumnNoHours = 'off' | 'closed';
+
 export interface CalendarColumn {
   key: string;
   technician_id: number;
+  /** The technician's name: the day view's column heading. */
+  technician_name: string;
+  /** YYYY-MM-DD: the week view's column heading. */
   date: string;
-  title: string;
-  subtitle: string;
+  /**
+   * The header's hours: the technician's working hours (day view) or the hours she can be
+   * booked (week view), as minutes; else why there are none.
+   */
+  hours: { start: number; end: number } | ColumnNoHours;
   color: string;
   /** Where the technician can be booked: working hours ∩ opening; null = off or closed. */
   open: { start: number; end: number } | null;
@@ -22,9 +34,9 @@ export interface CalendarAppointment {
   column: string;
   technician_id: number;
   date: string;
+  /** Minutes after the store's midnight; the end is the day's end (1440) when it runs past midnight. */
   start: number;
   end: number;
-  time_label: string;
   customer: string;
   phone: string;
   services: string;
@@ -41,8 +53,10 @@ export interface CalendarGridData {
   step: number;
   columns: CalendarColumn[];
   appointments: CalendarAppointment[];
-  /** The store's hours on the day (day view), for the header. */
-  hours_label: string;
+  /** The day view's header: the store's hours on the day as minutes, null when it is closed (and in the week view). */
+  opening: { open: number; close: number } | null;
+  /** The week view's header: the technician whose week it is (null in the day view). */
+  employee_name: string | null;
   now: { column_date: string; minute: number } | null;
 }
 

@@ -10,6 +10,7 @@ import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
 import AppointmentPanel from './Partials/AppointmentPanel';
+import { headerHours } from './Partials/calendarWords';
 import CalendarGrid from './Partials/CalendarGrid';
 import CreateModal from './Partials/CreateModal';
 import type {
@@ -83,8 +84,7 @@ export default function Index(props: PageProps<'Admin/Appointment-calendars/Inde
         title={t('appointments.title')}
         description={
           <span data-test="calendar-date">
-            {format.longDate(date)} ·{' '}
-            {grid.hours_label === 'Closed' ? t('ui.closed') : grid.hours_label}
+            {format.longDate(date)} · {headerHours(grid, t, format.minuteOfDay)}
           </span>
         }
         actions={
@@ -189,13 +189,12 @@ export default function Index(props: PageProps<'Admin/Appointment-calendars/Inde
           data-test="calendar-empty"
         >
           {t(
-            grid.hours_label === 'Closed'
-              ? 'appointmentcalendars.closedDay'
-              : 'appointmentcalendars.nobodyWorking',
+            grid.opening ? 'appointmentcalendars.nobodyWorking' : 'appointmentcalendars.closedDay',
           )}
         </p>
       ) : (
         <CalendarGrid
+          view={view}
           grid={grid}
           pending={pending}
           onOpen={(a) => setOpenId(a.id)}

@@ -5,11 +5,13 @@ import StatusBadge from '@/Components/appointments/StatusBadge';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type {
   CalendarAppointment,
   Technician,
 } from '@common/pages/Admin/Appointment-calendars/types';
+import { timeSpan } from './calendarWords';
 
 /** One appointment from the calendar: who and what, its next status, and its time or technician changed by typing. */
 export default function AppointmentPanel({
@@ -26,6 +28,7 @@ export default function AppointmentPanel({
   onClose: () => void;
 }) {
   const { t } = useT();
+  const format = useFormat();
   return (
     <Modal
       open
@@ -55,7 +58,9 @@ export default function AppointmentPanel({
             <StatusBadge status={a.status} label={t(STATUS_LABEL_KEYS[a.status])} />
           </dd>
           <dt className="text-gray-600">{t('appointments.when')}</dt>
-          <dd className="tabular-nums text-gray-900">{a.time_label}</dd>
+          <dd className="tabular-nums text-gray-900">
+            {timeSpan(format.minuteOfDay, a.start, a.end)}
+          </dd>
           <dt className="text-gray-600">{t('ui.technician')}</dt>
           <dd className="text-gray-900">
             {a.any_technician ? t('appointments.anyone', { name: technician }) : technician}

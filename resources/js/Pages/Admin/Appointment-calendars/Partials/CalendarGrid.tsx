@@ -1,14 +1,15 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { STATUS_LABEL_KEYS } from '@/Components/appointments/StatusActions';
 import StatusBadge from '@/Components/appointments/StatusBadge';
-import { formatTimeSlot } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import type {
   CalendarAppointment,
   CalendarColumn,
   CalendarGridData,
   Placement,
 } from '@common/pages/Admin/Appointment-calendars/types';
+import { columnHeading, columnHours, timeSpan } from './calendarWords';
 
 /** Height of one slot row: a tap target at every step (44 px at 15 minutes, 88 px an hour at the default 60). */
 const ROW_PX: Record<number, number> = { 15: 44, 30: 60, 60: 88 };
@@ -18,6 +19,8 @@ const SNAP = 5;
 const SLOP_PX = 6;
 
 interface Props {
+  /** A column per technician (day) or per day (week): what its heading says. */
+  view: 'day' | 'week';
   grid: CalendarGridData;
   /** Placements waiting for the server's answer, by appointment id (optimistic; the server decides). */
   pending: Record<number, Placement>;
@@ -46,8 +49,9 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * touch alike; the blocks take their own touches (touch-action: none), the
  * rest of the grid scrolls.
  */
-export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }: Props) {
-  const { t } = useT();
+export default function CalendarGrid({ view, grid, pending, onSlot, onOpen, onPlace }: Props) {
+  const { t, locale } = useT();
+  const format = useFormat();
   const { start, end, step, columns } = grid;
   const px = (ROW_PX[step] ?? 88) / step;
   const height = (end - start) * px;
@@ -121,8 +125,9 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
       onOpen(a);
     }
   };
+  // A block is at least 5 minutes long on the grid (its time says its real end).
   const place = (a: CalendarAppointment): Placement =>
-    pending[a.id] ?? { column: a.column, start: a.start, end: a.end };
+    pending[a.id] ?? { column: a.column, start: a.start, end: Math.max(a.end, a.start + SNAP) };
 
   return (
     <div
@@ -139,7 +144,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
                 className="absolute right-1 -translate-y-2 text-xs tabular-nums text-gray-600"
                 style={{ top: (m - start) * px }}
               >
-                {m === start ? '' : formatTimeSlot(m)}
+                {m === start ? '' : format.minuteOfDay(m)}
               </div>
             ))}
           </div>
@@ -159,9 +164,11 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
                 />
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-semibold text-gray-900">
-                    {c.title}
+                    {columnHeading(view, c, locale)}
                   </span>
-                  <span className="block truncate text-xs text-gray-600">{c.subtitle}</span>
+                  <span className="block truncate text-xs text-gray-600">
+                    {columnHours(c, t, format.minuteOfDay)}
+                  </span>
                 </span>
               </div>
             ))}
@@ -171,6 +178,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
               <Column
                 key={c.key}
                 column={c}
+                heading={columnHeading(view, c, locale)}
                 rows={rows}
                 start={start}
                 end={end}
@@ -214,7 +222,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
                         {a.customer}
                       </span>
                       <span className="block truncate text-xs text-gray-800 tabular-nums">
-                        {a.time_label}
+                        {timeSpan(format.minuteOfDay, a.start, a.end)}
                       </span>
                       <span className="flex min-w-0 items-center gap-1">
                         <StatusBadge
@@ -249,6 +257,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
 /** One column's background: closed hours greyed, bookable slots as buttons, blocks striped, and the "now" line. */
 function Column({
   column,
+  heading,
   rows,
   start,
   end,
@@ -258,6 +267,7 @@ function Column({
   onSlot,
 }: {
   column: CalendarColumn;
+  heading: string;
   rows: number[];
   start: number;
   end: number;
@@ -267,6 +277,7 @@ function Column({
   onSlot: Props['onSlot'];
 }) {
   const { t } = useT();
+  const format = useFormat();
   const open = column.open;
   const bookable = (m: number) =>
     open !== null &&
@@ -303,8 +314,8 @@ function Column({
             type="button"
             onClick={() => onSlot(column, m)}
             aria-label={t('appointmentcalendars.bookSlot', {
-              column: column.title,
-              time: formatTimeSlot(m),
+              column: heading,
+              time: format.minuteOfDay(m),
             })}
             data-test={`slot-${column.key}-${m}`}
             className="absolute inset-x-0 border-t border-gray-100 hover:bg-primary-50 focus:outline-none focus-visible:bg-primary-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary-500"

@@ -10,8 +10,8 @@ import type { Customer } from '@/Components/pos/ticket';
 import { hhmm } from '@/Components/appointments/MoveForm';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
-import { formatTimeSlot } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { CalendarProps } from '@common/pages/Admin/Appointment-calendars/types';
 
@@ -30,6 +30,7 @@ interface Props {
 /** Booking from an empty slot: the customer by phone (or added), services in the order they are done, a technician or Anyone, the start; the end follows. */
 export default function CreateModal({ slot, menu, technicians, onClose }: Props) {
   const { t } = useT();
+  const format = useFormat();
   const [customer, setCustomer] = useState<Customer | null>(null);
   const form = useForm({
     customer_id: null as number | null,
@@ -142,7 +143,7 @@ export default function CreateModal({ slot, menu, technicians, onClose }: Props)
             >
               {minutes && startMinute !== null
                 ? t('appointmentcalendars.endsAt', {
-                    time: formatTimeSlot(startMinute + minutes),
+                    time: format.minuteOfDay(startMinute + minutes),
                     minutes,
                   })
                 : t('appointmentcalendars.chooseServices')}
