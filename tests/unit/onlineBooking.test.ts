@@ -7,7 +7,6 @@ import {
 } from '../../server/domain/appointments/ics';
 import {
   customerMayChange,
-  dateLabel,
   localWhen,
   reminderRunAt,
   reminderJobKey,
@@ -112,11 +111,9 @@ describe('the customer’s own changes', () => {
   });
 
   test('dates and times read as the store’s wall clock, across the DST change', () => {
-    expect(dateLabel('2026-11-24')).toBe('Tuesday, November 24, 2026');
     // 1 November 2026: clocks fall back in New York at 2 AM; 15:00 UTC is 10:00 AM EST.
     expect(localWhen(new Date('2026-11-01T15:00:00Z'), 'America/New_York')).toEqual({
       date: '2026-11-01',
-      dateLabel: 'Sunday, November 1, 2026',
       time: '10:00 AM',
     });
     expect(localWhen(new Date('2026-10-31T14:00:00Z'), 'America/New_York').time).toBe('10:00 AM');

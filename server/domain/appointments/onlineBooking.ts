@@ -10,7 +10,7 @@ import {
 } from '../../../database/queries/booking';
 import { cancelJob, scheduleJob } from '../../../database/queries/jobs';
 import { formatTimeOfDay } from '../../../common/time';
-import { storeToday, utcToStoreLocal, weekdayOf } from '../../../common/storeTime';
+import { storeToday, utcToStoreLocal } from '../../../common/storeTime';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { MailMessage } from '../../services/mail';
 import { translator } from '../../services/i18n';
@@ -54,34 +54,16 @@ export const bookingThrottleMessage = (seconds: number) =>
 // Times as a customer reads them
 // ---------------------------------------------------------------------------
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "Tuesday, November 24, 2026" for a calendar date. */
-export function dateLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTHS[m - 1]} ${d}, ${y}`;
-}
-
-/** The store-local date and h:mm A of an instant. */
-export function localWhen(at: Date, tz: string): { date: string; dateLabel: string; time: string } {
+/**
+ * The store-local date (YYYY-MM-DD) and h:mm A of an instant. Pages get the date and write it
+ * themselves (format.longDate); the emails write it in their reader's language with
+ * formattersFor(locale).longDate, "Tuesday, November 24, 2026" in English.
+ */
+export function localWhen(at: Date, tz: string): { date: string; time: string } {
   const local = utcToStoreLocal(at, tz);
   const date = local.slice(0, 10);
   const minute = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
-  return { date, dateLabel: dateLabel(date), time: formatTimeOfDay(minute) };
+  return { date, time: formatTimeOfDay(minute) };
 }
 
 // ---------------------------------------------------------------------------
@@ -213,11 +195,12 @@ export function confirmationEmail(
   const locale = opts.locale ?? DEFAULT_LOCALE;
   const t = translator(locale);
   const f = formattersFor(locale);
-  const english = localWhen(appointment.startsAt, store.timezone);
-  const when =
-    locale === DEFAULT_LOCALE
-      ? { date: english.dateLabel, time: english.time }
-      : { date: f.longDate(english.date), time: f.time(appointment.startsAt, store.timezone) };
+  const local = localWhen(appointment.startsAt, store.timezone);
+  // The day in the reader's words; the time as the spec's h:mm A in English, the store's hh:mm A in the others.
+  const when = {
+    date: f.longDate(local.date),
+    time: locale === DEFAULT_LOCALE ? local.time : f.time(appointment.startsAt, store.timezone),
+  };
   const pending = appointment.status === 'booked';
   const subject = t(SUBJECTS[opts.kind], { store: store.name, date: when.date, time: when.time });
   const lines = [
@@ -484,7 +467,7 @@ export const tooLateMessage = (store: BookingStore) =>
     ? say('validation.appointments.itIsTooCloseTo2', { phone: store.phone })
     : say('validation.appointments.itIsTooCloseTo');
 
-/** The days a customer may pick: today through the booking window (at most 60), each open or closed. */
+/** The days a customer may pick: today through the booking window (at most 60), each open or closed; the page writes each day (format.longDate). */
 export function bookingDays(
   timezone: string,
   windowDays: number,
@@ -496,6 +479,6 @@ export function bookingDays(
   const [y, m, d] = today.split('-').map(Number);
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
-    return { date, label: dateLabel(date), open: isOpen(date) };
+    return { date, open: isOpen(date) };
   });
 }

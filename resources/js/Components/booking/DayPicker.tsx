@@ -37,8 +37,7 @@ export default function DayPicker({
     >
       {days.map((d) => {
         const [weekday, day] = parts(d.date, locale);
-        // English keeps the server's label; another language writes the date itself.
-        const label = locale === 'en' ? d.label : format.longDate(d.date);
+        const label = format.longDate(d.date);
         const on = value === d.date;
         return (
           <button

@@ -81,8 +81,8 @@ export default function Appointments({
       : technicians.find((t) => t.id === data.employee)?.name;
   const day = days.find((d) => d.date === filters.date);
   const time = slots.find((s) => s.starts_at === data.starts_at);
-  // English keeps the server's labels (the spec's formats); another language writes them from the date and instant.
-  const dayLabel = day && (locale === 'en' ? day.label : format.longDate(day.date));
+  const dayLabel = day && format.longDate(day.date);
+  // English keeps the server's time (the spec's h:mm A); another language writes it from the instant.
   const timeLabel =
     time && (locale === 'en' ? time.label : format.time(time.starts_at, store.timezone));
 
