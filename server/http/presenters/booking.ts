@@ -28,8 +28,8 @@ const menuItem = (i: MenuItem) => ({
   price: i.priceCents,
 });
 
-/** A time she may book, as an instant and as she reads it. */
-export const slotOption = (s: Slot) => ({ starts_at: s.startsAt.toISOString(), label: s.label });
+/** A time she may book: its instant, and its minute of the salon's day, which the page writes in her language. */
+export const slotOption = (s: Slot) => ({ starts_at: s.startsAt.toISOString(), minute: s.minute });
 
 /** booking.menu: services by category with price and duration, and retail on its own shelf. */
 export const bookingMenuPage = (store: BookingStore, { categories, items }: Menu) => ({

@@ -2,6 +2,6 @@
 export interface BookingSlot {
   /** ISO instant, what the form sends back. */
   starts_at: string;
-  /** h:mm A in the salon's zone. */
-  label: string;
+  /** Minutes after the salon's midnight: the page writes it (format.minuteOfDay, h:mm A in English). */
+  minute: number;
 }

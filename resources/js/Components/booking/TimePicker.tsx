@@ -9,19 +9,10 @@ interface Props {
   onChange: (startsAt: string) => void;
   loading?: boolean;
   error?: string;
-  /** The salon's zone, to write a time in another language from its instant. */
-  zone: string;
 }
 
 /** The free times of the chosen day as tiles (h:mm A), with the message when one was just taken. */
-export default function TimePicker({
-  slots,
-  value,
-  onChange,
-  loading = false,
-  error,
-  zone,
-}: Props) {
+export default function TimePicker({ slots, value, onChange, loading = false, error }: Props) {
   const { t, locale } = useT();
   const format = formatFor(locale);
   return (
@@ -62,7 +53,7 @@ export default function TimePicker({
                 data-test="slot"
                 className={`min-h-12 whitespace-nowrap rounded-xl border-2 px-1 font-semibold tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${on ? 'border-primary-600 bg-primary-50 text-primary-900' : 'border-gray-200 bg-white text-gray-900 hover:border-gray-300'}`}
               >
-                {locale === 'en' ? s.label : format.time(s.starts_at, zone)}
+                {format.minuteOfDay(s.minute)}
               </button>
             );
           })}

@@ -186,7 +186,6 @@ export default function AppointmentConfirmed({
                   value={form.data.starts_at || null}
                   loading={loading}
                   error={form.errors.starts_at}
-                  zone={store.timezone}
                   onChange={(v) => form.setData('starts_at', v)}
                 />
               </div>

@@ -41,7 +41,7 @@ export default function Appointments({
   filters,
   slots,
 }: PageProps<'Customer/Appointments'>) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const format = useFormat();
   const form = useForm({
     service_ids: filters.services,
@@ -82,9 +82,7 @@ export default function Appointments({
   const day = days.find((d) => d.date === filters.date);
   const time = slots.find((s) => s.starts_at === data.starts_at);
   const dayLabel = day && format.longDate(day.date);
-  // English keeps the server's time (the spec's h:mm A); another language writes it from the instant.
-  const timeLabel =
-    time && (locale === 'en' ? time.label : format.time(time.starts_at, store.timezone));
+  const timeLabel = time && format.minuteOfDay(time.minute);
 
   // Each step starts at its own top: on a phone the last one ended far down the page.
   const go = (to: Step) => {
@@ -216,7 +214,6 @@ export default function Appointments({
               value={data.starts_at || null}
               loading={loading}
               error={errors.starts_at}
-              zone={store.timezone}
               onChange={(startsAt) => {
                 setData('starts_at', startsAt);
                 go('details');
