@@ -178,6 +178,16 @@ test.describe('the appointment calendar', () => {
     await page.goto(`/dashboard/appointments/calendars?date=${date}`);
     await page.locator('[data-test="calendar-grid"]').waitFor();
     await shot(page, 'calendar-day-desktop', false);
+    // The page writes the hours and names from the values the server sends, in English as before.
+    await expect(page.locator('[data-test="calendar-date"]')).toContainText(
+      '· Open 9:30 AM – 7:30 PM',
+    );
+    await expect(page.locator(`[data-test="column-${cindy}"]`)).toContainText('Cindy Le');
+    await expect(page.locator(`[data-test="column-${cindy}"]`)).toContainText('9:00 AM – 7:00 PM');
+    await expect(page.locator(`[data-test="slot-${cindy}-${12 * 60}"]`)).toHaveAttribute(
+      'aria-label',
+      'Book Cindy Le at 12:00 PM',
+    );
     await page.locator(`[data-test="slot-${cindy}-${12 * 60}"]`).click();
     await page.locator('[data-test="appointment-create"]').waitFor();
     await expect(page.locator('[data-test="create-start"]')).toHaveValue('12:00');
@@ -190,6 +200,12 @@ test.describe('the appointment calendar', () => {
     await page.goto(`/dashboard/appointments/calendars?date=${date}&view=week&employee=${cindy}`);
     await page.locator('[data-test="calendar-grid"]').waitFor();
     await shot(page, 'calendar-week-desktop', false);
+    // The week's technician in the header; each day headed "Thu 3/12", its bookable hours or Off (Mondays).
+    await expect(page.locator('[data-test="calendar-date"]')).toContainText('· Cindy Le');
+    const [, month, day] = date.split('-').map(Number);
+    await expect(page.locator(`[data-test="column-${date}"]`)).toContainText(`Thu ${month}/${day}`);
+    await expect(page.locator(`[data-test="column-${date}"]`)).toContainText('9:30 AM – 7:00 PM');
+    await expect(page.locator(`[data-test="column-${addDays(date, -3)}"]`)).toContainText('Off');
     await context.close();
   });
 });
