@@ -85,6 +85,9 @@ export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   bookingblocks: ['timerange'],
   openinghours: ['timerange'],
   employees: ['timerange'],
+  // What a promotion gives and when (Components/promotions/promotionWords): the promotions list and the pay screen's note beside a line.
+  promotions: ['promotionterms'],
+  pos: ['promotionterms'],
   // The public terms and privacy pages (Components/legal/LegalDocument) say "Last updated" in the legal group.
   termsofservice: ['legal'],
   privacypolicy: ['legal'],

@@ -98,13 +98,56 @@ export interface StoreClock {
   minute: number;
 }
 
+/** What a promotion gives and when, as values: what the pay screen says beside a line, in the reader's language. */
+export type PromotionTerms = Pick<
+  PromotionRule,
+  | 'kind'
+  | 'value'
+  | 'buyQuantity'
+  | 'getQuantity'
+  | 'daysOfWeek'
+  | 'startMinute'
+  | 'endMinute'
+  | 'firstVisit'
+  | 'birthdayMonth'
+>;
+
 export interface AppliedPromotion {
   promotionId: number;
   name: string;
   lineKey: string;
+  /** The line's name as the ticket has it ("Gel Manicure"). */
+  lineName: string;
   amountCents: number;
-  /** "Tuesday 10 AM–2 PM: 20% off Gel Manicure". */
-  reason: string;
+  /** Why it applies, as values (the page says "Tuesday 10 AM–2 PM: 20% off Gel Manicure"). */
+  terms: PromotionTerms;
+}
+
+/**
+ * A promotion the pay screen shows beside its line: the answer of pos.promotions.preview. Its
+ * terms go as codes and numbers, and the page says them from the catalogue in the reader's
+ * language with the store's formats (docs/features/languages-and-offline.md "Values on the
+ * wire, formats on the page").
+ */
+export interface LinePromotion {
+  line_key: string;
+  promotion_id: number;
+  name: string;
+  /** Cents off the line. */
+  amount: number;
+  line_name: string;
+  kind: PromotionKind;
+  /** A whole percent (percent; buy X get Y's discount on the Y units), or cents (amount). */
+  value: number;
+  buy_quantity: number | null;
+  get_quantity: number | null;
+  /** 0 = Sunday … 6 = Saturday; empty: every day. */
+  days_of_week: number[];
+  /** Minutes after the store's midnight, [start, end); null: all day. */
+  start_minute: number | null;
+  end_minute: number | null;
+  first_visit: boolean;
+  birthday_month: boolean;
 }
 
 /** The store's clock at an instant, in its zone (a DST day included: the wall clock is what the salon's sign says). */
@@ -118,6 +161,13 @@ export function storeClock(tz: string, now: Date): StoreClock {
     minute: Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)),
   };
 }
+
+/**
+ * The English words below (clockText, daysText, conditionsText, effectText, promotionReason) are
+ * for the record a paid ticket keeps (invoice_promotions.reason), not for a page: the pay screen
+ * and the promotions list say the same from the values in the reader's language
+ * (resources/js/Components/promotions/promotionWords.ts; docs/features/languages-and-offline.md).
+ */
 
 /** "10 AM", "2:30 PM", "midnight" for 0 and 1440. */
 export function clockText(minute: number): string {
@@ -164,6 +214,11 @@ export function effectText(
   if (p.kind === 'percent') return `${p.value}% off`;
   if (p.kind === 'amount') return `${formatCurrency(p.value)} off`;
   return `Buy ${p.buyQuantity} get ${p.getQuantity} ${p.value >= 100 ? 'free' : `${p.value}% off`}`;
+}
+
+/** "Tuesday 10 AM–2 PM: 20% off Gel Manicure": the English note a paid ticket keeps of why a promotion applied. */
+export function promotionReason(a: Pick<AppliedPromotion, 'terms' | 'lineName'>): string {
+  return `${conditionsText(a.terms)}: ${effectText(a.terms)} ${a.lineName}`.trim();
 }
 
 /** Whether the promotion's when-and-who conditions hold (targets aside). */
@@ -244,7 +299,7 @@ function candidates(
 
 /**
  * The promotions that apply to a ticket, at most one per line, each with
- * its amount (cents, never more than the line) and the reason to show.
+ * its amount (cents, never more than the line) and why, as values.
  */
 export function applyPromotions(
   promotions: readonly PromotionRule[],
@@ -272,12 +327,24 @@ export function applyPromotions(
     if (c.promotion.kind === 'amount' && usedOnce.has(c.promotion.id)) continue;
     const line = lines[c.lineIndex];
     const amountCents = Math.min(c.amountCents, line.unitPriceCents * line.quantity);
+    const p = c.promotion;
     taken.set(c.lineIndex, {
-      promotionId: c.promotion.id,
-      name: c.promotion.name,
+      promotionId: p.id,
+      name: p.name,
       lineKey: line.key,
+      lineName: line.name,
       amountCents,
-      reason: `${conditionsText(c.promotion)}: ${effectText(c.promotion)} ${line.name}`.trim(),
+      terms: {
+        kind: p.kind,
+        value: p.value,
+        buyQuantity: p.buyQuantity,
+        getQuantity: p.getQuantity,
+        daysOfWeek: [...p.daysOfWeek],
+        startMinute: p.startMinute,
+        endMinute: p.endMinute,
+        firstVisit: p.firstVisit,
+        birthdayMonth: p.birthdayMonth,
+      },
     });
     usedOnce.add(c.promotion.id);
   }

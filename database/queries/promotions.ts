@@ -10,7 +10,11 @@ import {
   refundLines,
   services,
 } from '../schema';
-import type { AppliedPromotion, PromotionRule } from '../../common/promotions';
+import {
+  promotionReason,
+  type AppliedPromotion,
+  type PromotionRule,
+} from '../../common/promotions';
 import { clock } from '../../common/clock';
 
 export type PromotionValues = Omit<
@@ -223,7 +227,11 @@ export async function getPromotionContext(
   };
 }
 
-/** The promotions a paid ticket took, line by line: what the reports add up. */
+/**
+ * The promotions a paid ticket took, line by line: what the reports add up. Each keeps why it
+ * applied as an English note (promotionReason): a record, like an audit line, not a page's text
+ * (docs/features/languages-and-offline.md "What stays as written").
+ */
 export async function recordInvoicePromotions(
   db: Db,
   storeId: number,
@@ -238,7 +246,7 @@ export async function recordInvoicePromotions(
       promotionId: a.promotionId,
       lineKey: a.lineKey,
       amountCents: a.amountCents,
-      reason: a.reason,
+      reason: promotionReason(a),
     })),
   );
 }

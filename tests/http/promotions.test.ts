@@ -391,6 +391,7 @@ describe('promotions at checkout', () => {
     const [gelLine, pediLine] = await linesOf(id);
     expect(gelLine).toMatchObject({ discountCents: 700, netCents: 2800 });
     expect(pediLine).toMatchObject({ discountCents: 0, netCents: 4000 });
+    // The ticket keeps why in English: a record, like an audit line, not a page's text.
     expect(await appliedOn(id)).toEqual([
       expect.objectContaining({
         promotionId: p.id,
@@ -411,7 +412,7 @@ describe('promotions at checkout', () => {
     expect(gelLine.netCents + pediLine.netCents + inv.taxCents).toBe(inv.totalCents);
   });
 
-  test('the pay screen’s preview (JSON) says which promotion applies to which line and why, by the server’s clock', async () => {
+  test('the pay screen’s preview (JSON) says which promotion applies to which line and why as values, by the server’s clock', async () => {
     const p = await gelTuesday();
     const gelLine = line(gel);
     const body = {
@@ -430,10 +431,21 @@ describe('promotions at checkout', () => {
           promotion_id: p.id,
           name: 'Gel Tuesday',
           amount: 700,
-          reason: 'Tuesday 10 AM–2 PM: 20% off Promo Gel',
+          line_name: 'Promo Gel',
+          kind: 'percent',
+          value: 20,
+          buy_quantity: null,
+          get_quantity: null,
+          days_of_week: [2],
+          start_minute: 600,
+          end_minute: 840,
+          first_visit: false,
+          birthday_month: false,
         },
       ],
     });
+    // The page says "Tuesday 10 AM–2 PM: 20% off Promo Gel" in the reader's language; no English goes.
+    expect(res.body.promotions[0]).not.toHaveProperty('reason');
     time.set(TUESDAY_15);
     expect((await owner.json('/dashboard/pos/promotions/preview', body)).body).toEqual({
       promotions: [],

@@ -3,6 +3,7 @@ import {
   applyPromotions,
   conditionsText,
   effectText,
+  promotionReason,
   storeClock,
   withPromotionDiscounts,
   type PromotionCustomer,
@@ -56,16 +57,31 @@ const gelTuesday = promo({
 });
 
 describe('promotion rules: when', () => {
-  it('Tuesday 10 AM–2 PM: 20% off Gel applies inside the window, with the reason in words', () => {
-    expect(applyPromotions([gelTuesday], [line()], tuesday11, nobody)).toEqual([
+  it('Tuesday 10 AM–2 PM: 20% off Gel applies inside the window, with why as values (and the English note the ticket keeps)', () => {
+    const applied = applyPromotions([gelTuesday], [line()], tuesday11, nobody);
+    expect(applied).toEqual([
       {
         promotionId: 1,
         name: 'Gel Tuesday',
         lineKey: 'a',
+        lineName: 'Gel Manicure',
         amountCents: 700,
-        reason: 'Tuesday 10 AM–2 PM: 20% off Gel Manicure',
+        terms: {
+          kind: 'percent',
+          value: 20,
+          buyQuantity: null,
+          getQuantity: null,
+          daysOfWeek: [2],
+          startMinute: 600,
+          endMinute: 840,
+          firstVisit: false,
+          birthdayMonth: false,
+        },
       },
     ]);
+    // No sentence for a page: the pay screen says it from the terms in the reader's language.
+    expect(applied[0]).not.toHaveProperty('reason');
+    expect(promotionReason(applied[0])).toBe('Tuesday 10 AM–2 PM: 20% off Gel Manicure');
   });
 
   it('the window is [start, end): 10:00 in, 13:59 in, 14:00 out, 9:59 out; Wednesday out', () => {
@@ -131,15 +147,17 @@ describe('promotion rules: who', () => {
   });
   it('birthday month: $10 off in her month, nothing in another month or for a walk-in', () => {
     const nov: PromotionCustomer = { firstVisit: false, birthdayMonth: 11 };
-    expect(applyPromotions([birthday], [line()], tuesday11, nov)).toEqual([
-      {
+    const applied = applyPromotions([birthday], [line()], tuesday11, nov);
+    expect(applied).toEqual([
+      expect.objectContaining({
         promotionId: 2,
         name: 'Birthday',
         lineKey: 'a',
         amountCents: 1000,
-        reason: 'Birthday month: $10.00 off Gel Manicure',
-      },
+        terms: expect.objectContaining({ kind: 'amount', value: 1000, birthdayMonth: true }),
+      }),
     ]);
+    expect(promotionReason(applied[0])).toBe('Birthday month: $10.00 off Gel Manicure');
     expect(
       applyPromotions([birthday], [line()], tuesday11, { firstVisit: false, birthdayMonth: 12 }),
     ).toEqual([]);
@@ -284,22 +302,28 @@ describe('promotion rules: what and how they combine', () => {
         unitPriceCents: cents,
         quantity,
       });
-    expect(
-      applyPromotions(
-        [b2g1],
-        [polish('a', 1200), polish('b', 900), polish('c', 1500)],
-        tuesday11,
-        nobody,
-      ),
-    ).toEqual([
-      {
+    const applied = applyPromotions(
+      [b2g1],
+      [polish('a', 1200), polish('b', 900), polish('c', 1500)],
+      tuesday11,
+      nobody,
+    );
+    expect(applied).toEqual([
+      expect.objectContaining({
         promotionId: 1,
         name: 'Polish 3 for 2',
         lineKey: 'b',
+        lineName: 'Polish b',
         amountCents: 900,
-        reason: 'Every day: Buy 2 get 1 free Polish b',
-      },
+        terms: expect.objectContaining({
+          kind: 'buy_x_get_y',
+          value: 100,
+          buyQuantity: 2,
+          getQuantity: 1,
+        }),
+      }),
     ]);
+    expect(promotionReason(applied[0])).toBe('Every day: Buy 2 get 1 free Polish b');
     // Units: 1500, 1200, 1200, 900 → group 1500/1200/[1200 free]; 900 left over.
     expect(
       applyPromotions(

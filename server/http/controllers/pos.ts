@@ -29,6 +29,7 @@ import {
   posPayPage,
   posTechnicianTile,
 } from '../presenters/pos';
+import { linePromotion } from '../presenters/promotions';
 import { routeUrl } from '../urls';
 import {
   checkoutSchema,
@@ -201,7 +202,7 @@ export const couponCheck = storeAction(
  * pos.promotions.preview (JSON): the promotions the ticket as it stands
  * takes now, worked out on the server with the store's clock and the
  * customer as the database knows her: what the pay screen shows beside each
- * line. Checkout works them out again when the ticket is paid.
+ * line, with its terms as values. Checkout works them out again when the ticket is paid.
  */
 export const promotionsPreview = storeAction(
   { input: ticketSchema },
@@ -213,14 +214,7 @@ export const promotionsPreview = storeAction(
       {},
       { timezone: store.timezone, now: clock.now() },
     );
-    res.json({
-      promotions: priced.promotions.map((a) => ({
-        line_key: a.lineKey,
-        promotion_id: a.promotionId,
-        name: a.name,
-        amount: a.amountCents,
-        reason: a.reason,
-      })),
-    });
+    // Why each applies goes as its terms (codes and numbers); the page says them (common/promotions.ts LinePromotion).
+    res.json({ promotions: priced.promotions.map(linePromotion) });
   },
 );

@@ -4,7 +4,12 @@ import type {
   PromotionDiscount,
 } from '../../../database/queries/promotions';
 import { FIRST_DAY, LAST_DAY } from '../../../common/dates';
-import type { PromotionRule, PromotionState } from '../../../common/promotions';
+import type {
+  AppliedPromotion,
+  LinePromotion,
+  PromotionRule,
+  PromotionState,
+} from '../../../common/promotions';
 import { timeToInput } from '../../../common/time';
 
 /** Where a promotion stands on a store day (YYYY-MM-DD). */
@@ -99,4 +104,22 @@ export const promotionFormChoices = (menu: Awaited<ReturnType<typeof listPromoti
   })),
   categories: menu.categories.map((c) => ({ id: c.id, name: c.name })),
   date_window: DATE_WINDOW,
+});
+
+/** pos.promotions.preview: a promotion the ticket takes, on its line, with why as values (no English). */
+export const linePromotion = (a: AppliedPromotion): LinePromotion => ({
+  line_key: a.lineKey,
+  promotion_id: a.promotionId,
+  name: a.name,
+  amount: a.amountCents,
+  line_name: a.lineName,
+  kind: a.terms.kind,
+  value: a.terms.value,
+  buy_quantity: a.terms.buyQuantity,
+  get_quantity: a.terms.getQuantity,
+  days_of_week: [...a.terms.daysOfWeek],
+  start_minute: a.terms.startMinute,
+  end_minute: a.terms.endMinute,
+  first_visit: a.terms.firstVisit,
+  birthday_month: a.terms.birthdayMonth,
 });

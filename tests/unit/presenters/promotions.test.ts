@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  linePromotion,
   promotionDiscountRows,
   promotionItem,
   promotionState,
 } from '../../../server/http/presenters/promotions';
-import type { PromotionRule } from '../../../common/promotions';
+import { applyPromotions, type PromotionRule } from '../../../common/promotions';
 
 const rule = (over: Partial<PromotionRule> = {}): PromotionRule => ({
   id: 7,
@@ -89,5 +90,44 @@ describe('promotion presenters', () => {
         net_cents: 1750,
       },
     ]);
+  });
+
+  it('the pay screen’s preview sends why a promotion applies as its terms, not an English sentence', () => {
+    const [applied] = applyPromotions(
+      [rule({ target: 'all' })],
+      [
+        {
+          key: 'a',
+          kind: 'service',
+          serviceId: 1,
+          categoryId: 3,
+          name: 'Gel Manicure',
+          unitPriceCents: 3500,
+          quantity: 1,
+          discountCents: 0,
+        },
+      ],
+      { date: '2026-12-11', weekday: 5, minute: 1300 },
+      null,
+    );
+    const sent = linePromotion(applied);
+    expect(sent).toEqual({
+      line_key: 'a',
+      promotion_id: 7,
+      name: 'Late gel',
+      amount: 700,
+      line_name: 'Gel Manicure',
+      kind: 'percent',
+      value: 20,
+      buy_quantity: null,
+      get_quantity: null,
+      days_of_week: [5, 6],
+      start_minute: 1260,
+      end_minute: 1440,
+      first_visit: false,
+      birthday_month: false,
+    });
+    expect(sent).not.toHaveProperty('reason');
+    expect(JSON.stringify(sent)).not.toMatch(/off|midnight|PM/);
   });
 });

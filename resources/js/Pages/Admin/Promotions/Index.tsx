@@ -11,7 +11,8 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { visitWithFilters } from '@/lib/useFilterVisit';
-import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
+import { conditionsWords, effectWords } from '@/Components/promotions/promotionWords';
+import type { Locale, Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { PromotionRow } from '@common/pages/Admin/Promotions/Index';
 import type { PromotionState } from '@common/promotions';
@@ -33,18 +34,10 @@ const TARGET_KEYS: Record<PromotionRow['target'], string> = {
   categories: 'promotions.target.categories',
 };
 
-/** Weekday names in a language, Sunday first (2000-01-02 was a Sunday). */
-export const weekdayNames = (locale: Locale, width: 'long' | 'short') =>
-  Array.from({ length: 7 }, (_, d) =>
-    new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: width, timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2000, 0, 2 + d)),
-    ),
-  );
-
 /** A wall-clock HH:MM as the language writes it; midnight in words. */
 function clock(hhmm: string, t: Translate, format: Format): string {
   const [h, m] = hhmm.split(':').map(Number);
-  if (h === 0 && m === 0) return t('promotions.midnight');
+  if (h === 0 && m === 0) return t('promotionterms.midnight');
   return format.time(Date.UTC(2000, 0, 1, h, m), 'UTC');
 }
 
@@ -53,42 +46,14 @@ function clock(hhmm: string, t: Translate, format: Format): string {
  * the server sends (the money and times in the store's formats).
  */
 export function promotionWords(p: PromotionRow, t: Translate, format: Format, locale: Locale) {
-  const value =
-    p.kind === 'percent'
-      ? t('promotions.percentOff', { percent: p.value })
-      : p.kind === 'amount'
-        ? t('promotions.amountOff', { amount: format.money(p.value) })
-        : p.value >= 100
-          ? t('promotions.buyGetFree', { buy: p.buy_quantity ?? 0, get: p.get_quantity ?? 0 })
-          : t('promotions.buyGetPercent', {
-              buy: p.buy_quantity ?? 0,
-              get: p.get_quantity ?? 0,
-              percent: p.value,
-            });
-  const parts: string[] = [];
-  if (p.first_visit) parts.push(t('promotions.firstVisit'));
-  if (p.birthday_month) parts.push(t('promotions.birthdayMonth'));
-  const days = [...new Set(p.days_of_week)].sort((a, b) => a - b);
-  const daysText =
-    days.length === 0 || days.length === 7
-      ? ''
-      : days.join() === '1,2,3,4,5'
-        ? t('promotions.weekdays')
-        : days.join() === '0,6'
-          ? t('promotions.weekends')
-          : days.length === 1
-            ? weekdayNames(locale, 'long')[days[0]]
-            : days.map((d) => weekdayNames(locale, 'short')[d]).join(', ');
   const window =
     p.start_time && p.end_time
       ? `${clock(p.start_time, t, format)}–${clock(p.end_time, t, format)}`
       : '';
-  if (daysText || window)
-    parts.push([daysText || t('promotions.everyDay'), window].filter(Boolean).join(' '));
   return {
-    value,
+    value: effectWords(p, t, format.money),
     target: t(TARGET_KEYS[p.target]),
-    conditions: parts.length ? parts.join(' · ') : t('promotions.everyDay'),
+    conditions: conditionsWords(p, window, t, locale),
     state: t(STATE_KEYS[p.state]),
   };
 }

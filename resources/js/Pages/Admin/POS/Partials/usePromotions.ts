@@ -2,14 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { postJson } from '@/lib/http';
 import { route } from '@/lib/route';
 import { ticketPayload, type Customer, type TicketLine } from '@/Components/pos/ticket';
+import type { LinePromotion } from '@common/promotions';
 
-/** A promotion the server applied to one line. */
-export interface LinePromotion {
-  line_key: string;
-  name: string;
-  amount: number;
-  reason: string;
-}
+/** A promotion the server applied to one line, with why as values (the note says it). */
+export type { LinePromotion };
 
 /**
  * Promotions are the server's to decide (its clock, the customer as it knows her): asked for as

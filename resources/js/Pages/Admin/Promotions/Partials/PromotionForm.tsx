@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { WEEKDAY_SHORT, type PromotionKind, type PromotionTarget } from '@common/promotions';
-import { weekdayNames } from '../Index';
+import { weekdayNames } from '@/Components/promotions/promotionWords';
 import type { PromotionFormProps } from '@common/pages/Admin/Promotions/Create';
 
 /** One form for a new promotion and a change to one: `value` is a whole percent or cents; times HH:MM or empty for all day. */
