@@ -82,6 +82,8 @@ test.describe('promotions', () => {
       'The window must end after it starts.',
     );
     await page.fill('[data-test="end_time"]', '17:00');
+    // A date input takes YYYY-MM-DD; the list writes the day as the store does.
+    await page.fill('[data-test="starts_on"]', '2026-01-05');
     await page.locator('[data-test="promotion-save"]').tap();
     await page.waitForURL('**/dashboard/promotions');
     const [saved] = await env.db
@@ -93,11 +95,14 @@ test.describe('promotions', () => {
       startMinute: 840,
       endMinute: 1020,
       target: 'services',
+      startsOn: '2026-01-05',
     });
     const row = page.locator(`[data-test="promotion-${saved.id}"]`);
     await row.waitFor();
     // Said by the page from the days and times sent, the times in the store's hh:mm A.
     await expect(row).toContainText('Wednesday 02:00 PM–05:00 PM');
+    await expect(row).toContainText('01-05-2026 to …');
+    await expect(row).not.toContainText('2026-01-05');
     await shot(page, 'promotions-index');
     await context.close();
   });

@@ -8,7 +8,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import type { Translate } from '@common/i18n';
@@ -35,7 +35,11 @@ export const couponValue = (
     ? t('coupons.percentOff', { percent: c.value })
     : t('coupons.amountOff', { amount: money(c.value) });
 
-const columnsFor = (t: Translate, money: (cents: number) => string): Column<CouponRow>[] => [
+const columnsFor = (
+  t: Translate,
+  money: (cents: number) => string,
+  date: (ymd: string) => string,
+): Column<CouponRow>[] => [
   {
     key: 'code',
     header: t('coupons.code'),
@@ -61,7 +65,10 @@ const columnsFor = (t: Translate, money: (cents: number) => string): Column<Coup
     header: t('coupons.valid'),
     render: (c) =>
       c.valid_from || c.valid_to
-        ? t('coupons.dates', { from: c.valid_from || '…', to: c.valid_to || '…' })
+        ? t('coupons.dates', {
+            from: c.valid_from ? date(c.valid_from) : '…',
+            to: c.valid_to ? date(c.valid_to) : '…',
+          })
         : t('coupons.always'),
     className: 'whitespace-nowrap',
   },
@@ -86,7 +93,8 @@ const columnsFor = (t: Translate, money: (cents: number) => string): Column<Coup
 
 export default function Index({ coupons, filters }: PageProps<'Admin/Coupons/Index'>) {
   const { t } = useT();
-  const format = useFormat();
+  // Valid from and to are store days (YYYY-MM-DD), written MM-DD-YYYY; the form's date inputs keep YYYY-MM-DD.
+  const format = useStoreFormat();
   const [q, setQ] = useState(filters.q);
   useFilterVisit(q, () => visitWithFilters(route('coupons.index'), q ? { q } : {}));
 
@@ -117,7 +125,7 @@ export default function Index({ coupons, filters }: PageProps<'Admin/Coupons/Ind
         data-test="coupons"
         label={t('coupons.title')}
         rowTest="coupon"
-        columns={columnsFor(t, format.money)}
+        columns={columnsFor(t, format.money, format.date)}
         rows={coupons.data}
         rowKey={(c) => c.id}
         actions={(c) => (

@@ -8,7 +8,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useFormat, useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { visitWithFilters } from '@/lib/useFilterVisit';
 import { conditionsWords, effectWords } from '@/Components/promotions/promotionWords';
@@ -58,7 +58,12 @@ export function promotionWords(p: PromotionRow, t: Translate, format: Format, lo
   };
 }
 
-const columnsFor = (t: Translate, format: Format, locale: Locale): Column<Row>[] => [
+const columnsFor = (
+  t: Translate,
+  format: Format,
+  locale: Locale,
+  date: (ymd: string) => string,
+): Column<Row>[] => [
   {
     key: 'name',
     header: t('promotions.column.promotion'),
@@ -83,7 +88,10 @@ const columnsFor = (t: Translate, format: Format, locale: Locale): Column<Row>[]
         {promotionWords(p, t, format, locale).conditions}
         <span className="block text-sm text-gray-600">
           {p.starts_on || p.ends_on
-            ? t('promotions.dates', { from: p.starts_on || '…', to: p.ends_on || '…' })
+            ? t('promotions.dates', {
+                from: p.starts_on ? date(p.starts_on) : '…',
+                to: p.ends_on ? date(p.ends_on) : '…',
+              })
             : t('promotions.always')}
         </span>
       </>
@@ -132,6 +140,8 @@ export default function Index({
 }: PageProps<'Admin/Promotions/Index'>) {
   const { t, locale } = useT();
   const format = useFormat();
+  // Starts and ends are store days (YYYY-MM-DD), written MM-DD-YYYY; the date inputs keep YYYY-MM-DD.
+  const { date } = useStoreFormat();
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
   const show = () => visitWithFilters(route('promotions.index'), { from, to });
@@ -181,7 +191,7 @@ export default function Index({
         data-test="promotions"
         label={t('promotions.title')}
         rowTest="promotion"
-        columns={columnsFor(t, format, locale)}
+        columns={columnsFor(t, format, locale, date)}
         rows={promotions}
         rowKey={(p) => p.id}
         actions={(p) => (
