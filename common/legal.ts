@@ -7,10 +7,15 @@ export type LegalDocumentKind = 'privacy' | 'terms';
 
 export const LEGAL_MAX_LENGTH = 50_000;
 
-export const LEGAL_TITLES: Record<LegalDocumentKind, string> = {
-  privacy: 'Privacy policy',
-  terms: 'Terms of service',
-};
+/**
+ * The documents' names as catalogue keys ("Privacy policy", "Terms of service" in English): the
+ * pages say them in the reader's language from the kind they are sent, and the first visit's
+ * <title> is said from the same key (docs/features/languages-and-offline.md).
+ */
+export const LEGAL_TITLE_KEYS = {
+  privacy: 'common.privacy',
+  terms: 'common.terms',
+} as const satisfies Record<LegalDocumentKind, string>;
 
 export const DEFAULT_LEGAL_TEXT: Record<LegalDocumentKind, string> = {
   privacy: [

@@ -23,19 +23,36 @@ describe('the privacy policy and terms of service pages', () => {
     expect(privacy.status).toBe(200);
     expect(privacy.body.component).toBe('PrivacyPolicy');
     expect(privacy.body.props).toMatchObject({
-      title: 'Privacy policy',
+      kind: 'privacy',
       paragraphs: legalParagraphs(DEFAULT_LEGAL_TEXT.privacy),
       updated_on: null,
     });
+    // The page says the document's name from its kind, in the reader's language: no English title goes.
+    expect(privacy.body.props).not.toHaveProperty('title');
     expect(privacy.body.props.paragraphs.length).toBeGreaterThan(3);
     const terms = await guest.visit('/terms-of-service');
     expect(terms.body.component).toBe('TermsOfService');
-    expect(terms.body.props.title).toBe('Terms of service');
+    expect(terms.body.props.kind).toBe('terms');
     // Signed in, the same pages open too.
     expect(
       (await (await signedIn(t.app, 'owner@example.com')).visit('/terms-of-service')).body
         .component,
     ).toBe('TermsOfService');
+  });
+
+  test('the first visit’s <title> is the document’s name in the reader’s language', async () => {
+    const guest = new Client(t.app);
+    expect((await guest.get('/privacy-policy')).text).toContain(
+      '<title data-inertia>Privacy policy - ',
+    );
+    await guest.post('/locale', { locale: 'es' });
+    expect((await guest.get('/privacy-policy')).text).toContain(
+      '<title data-inertia>Política de privacidad - ',
+    );
+    await guest.post('/locale', { locale: 'vi' });
+    expect((await guest.get('/terms-of-service')).text).toContain(
+      '<title data-inertia>Điều khoản dịch vụ - ',
+    );
   });
 
   test("splits paragraphs on blank lines and joins a paragraph's lines", () => {
@@ -74,6 +91,9 @@ describe('editing them (super admin)', () => {
       ['privacy', true, '/privacy-policy'],
       ['terms', true, '/terms-of-service'],
     ]);
+    // Named by kind on the page, never in English from the server; never saved: no when or who.
+    expect(res.body.props.documents[0]).not.toHaveProperty('title');
+    expect(res.body.props.documents[0].updated).toBeNull();
     expect(res.body.props.documents[1].body).toBe(DEFAULT_LEGAL_TEXT.terms);
   });
 

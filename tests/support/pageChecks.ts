@@ -93,7 +93,7 @@ export function englishOf(locale: Locale): Set<string> {
 
 /**
  * The names and recorded texts the server sent in the page's props, under a key ending in "name",
- * "title" or "_text" (`name`, `station_name`, a legal document's `title`, the `consent_text` a
+ * "title" or "_text" (`name`, `station_name`, a booking block's `title`, the `consent_text` a
  * customer saw): what the salon typed (a station "Front Desk", a category "Retail") or what was
  * recorded is data, shown as written in every language, even where it reads like a label. Any
  * other English the server sends (a status label) is a leftover like the page's own.

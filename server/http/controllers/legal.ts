@@ -6,16 +6,24 @@ import {
   saveLegalDocument,
 } from '../../../database/queries/legal';
 import type { LegalKind } from '../../../database/schema';
+import { LEGAL_TITLE_KEYS } from '../../../common/legal';
+import { translator } from '../../services/i18n';
+import { requestLocale } from '../locale';
 import { legalDocumentPage, legalEditPage } from '../presenters/legal';
 import { platformAction } from '../platformAction';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { legalSchema } from '../validators/legal';
 
+/**
+ * The first visit's <title> is said in the reader's language from the key the page says its
+ * heading with: a public page a guest (or a search engine) reads before the page's script runs,
+ * so the tab does not open in English and then change (docs/features/languages-and-offline.md).
+ */
 async function show(kind: LegalKind, req: Request, res: Response) {
   const page = legalDocumentPage(kind, await getLegalDocument(req.ctx.db, kind));
   await res.inertia(kind === 'privacy' ? 'PrivacyPolicy' : 'TermsOfService', page, {
-    title: page.title,
+    title: translator(requestLocale(req))(LEGAL_TITLE_KEYS[kind]),
   });
 }
 

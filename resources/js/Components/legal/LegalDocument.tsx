@@ -1,11 +1,13 @@
 import { Head } from '@inertiajs/react';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
+import { LEGAL_TITLE_KEYS } from '@common/legal';
 import type { Props } from '@common/pages/LegalDocument';
 
 /** The privacy policy or the terms of service: plain text paragraphs, rendered as text (never HTML). */
-export default function LegalDocument({ title, paragraphs, updated_on }: Props) {
+export default function LegalDocument({ kind, paragraphs, updated_on }: Props) {
   const { t } = useT();
+  const title = t(LEGAL_TITLE_KEYS[kind]);
   // The reader's language: a public page, read by guests as well as the stores' staff.
   const format = useFormat();
   return (

@@ -7,29 +7,17 @@ import Badge from '@/Components/ui/Badge';
 import { Button, textLinkClass } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { formatDateTime } from '@/lib/format';
 import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
+import { savedLine } from './Partials/savedLine';
 import type { PageProps } from '@common/pages';
 import type { LegalDocumentRow } from '@common/pages/Admin/Legal/Edit';
-import type { LegalDocumentKind } from '@common/legal';
+import { LEGAL_TITLE_KEYS, type LegalDocumentKind } from '@common/legal';
 
-/** The documents' names (the server's are LEGAL_TITLES, in English). */
-const TITLE = { privacy: 'common.privacy', terms: 'common.terms' } as const satisfies Record<
-  LegalDocumentKind,
-  string
->;
 const SAVE = { privacy: 'legal.savePrivacy', terms: 'legal.saveTerms' } as const satisfies Record<
   LegalDocumentKind,
   string
 >;
-
-/**
- * "11-26-2026 09:41 AM UTC by Ada Admin": the platform's documents are dated in UTC, whoever
- * reads them (docs/features/languages-and-offline.md).
- */
-const savedWhen = ({ updated }: LegalDocumentRow) =>
-  updated ? `${formatDateTime(updated.at, 'UTC')} UTC${updated.by ? ` by ${updated.by}` : ''}` : '';
 
 function DocumentForm({ doc, max }: { doc: LegalDocumentRow; max: number }) {
   const { t } = useT();
@@ -42,12 +30,12 @@ function DocumentForm({ doc, max }: { doc: LegalDocumentRow; max: number }) {
       data-test={`legal-${doc.kind}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-gray-900">{t(TITLE[doc.kind])}</h2>
-        {doc.is_default ? (
+        <h2 className="text-lg font-semibold text-gray-900">{t(LEGAL_TITLE_KEYS[doc.kind])}</h2>
+        {doc.is_default || !doc.updated ? (
           <Badge tone="neutral">{t('legal.defaultText')}</Badge>
         ) : (
-          <span className="text-sm text-gray-600">
-            {t('legal.saved', { when: savedWhen(doc) })}
+          <span className="text-sm text-gray-600" data-test={`legal-saved-${doc.kind}`}>
+            {savedLine(doc.updated, t)}
           </span>
         )}
       </div>
