@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
-import { promotions, services } from '../../database/schema';
+import { promotions, services, users } from '../../database/schema';
 import { createPromotion } from '../../database/queries/promotions';
 import { storeId } from '../support/lookups';
 import {
@@ -161,5 +161,31 @@ test.describe('promotions', () => {
     await expect(page.locator('[data-test="amount-due"]')).toHaveText('$28.00');
     await shot(page, 'pay-with-promotion');
     await context.close();
+  });
+
+  test('in Vietnamese the pay screen says why from the values the server sent, with no English', async () => {
+    await env.db.update(users).set({ locale: 'vi' }).where(eq(users.email, 'manager@example.com'));
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    try {
+      await logIn(page, 'manager@example.com');
+      await page.waitForURL('**/dashboard');
+      await page.goto('/dashboard/pos/pay');
+      await page.locator('[data-test="technician-1003"]').tap();
+      await page.waitForURL('**/dashboard/pos/pay/ticket?technician=*');
+      await page.locator('[data-test="category-Gel"]').tap();
+      await page.locator('[data-test="service-tile"][data-name="Gel Manicure"]').tap();
+      const note = page.locator(
+        '[data-test="ticket-line"][data-name="Gel Manicure"] [data-test="line-promotion"]',
+      );
+      await note.waitFor();
+      await expect(note).toContainText('Gel all week · Mỗi ngày: Giảm 20% cho Gel Manicure −$7.00');
+      await expect(note).not.toContainText('off');
+    } finally {
+      await context.close();
+      await env.db
+        .update(users)
+        .set({ locale: 'en' })
+        .where(eq(users.email, 'manager@example.com'));
+    }
   });
 });
