@@ -3,9 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { customers, employees, invoiceLines, invoices, refunds, storeSettings } from '../schema';
 import type { TenderType } from '../../common/tenders';
-
-export const INVOICE_STATUSES = ['paid', 'voided', 'refunded'] as const;
-export type InvoiceStatusFilter = (typeof INVOICE_STATUSES)[number];
+import type { InvoiceStatusFilter } from '../../common/invoiceStatus';
 
 /** What the invoice list and its CSV export are filtered by (every one optional but the period). */
 export interface InvoiceListFilters {

@@ -8,22 +8,24 @@ import {
   type TenderType,
 } from '../../../common/tenders';
 import type { InvoiceListRow } from '../../../database/queries/invoiceList';
+import { invoiceStatusShown, type InvoiceStatusShown } from '../../../common/invoiceStatus';
 
 /** The tender columns of a row, in the spec's order (docs/requirements.md §3). */
 export const tenderAmounts = (
   row: Pick<InvoiceListRow, keyof TenderAmountColumns>,
 ): Record<TenderType, number> => tenderAmountsOf(row);
 
-/** Paid, Voided, Refunded (all of it) or Partly refunded. */
-export function invoiceStatusLabel(
-  status: string,
-  refundedCents: number,
-  amountDueCents: number,
-): string {
-  if (status === 'voided') return 'Voided';
-  if (refundedCents > 0) return refundedCents >= amountDueCents ? 'Refunded' : 'Partly refunded';
-  return 'Paid';
-}
+/** A ticket's status in the CSV export's English (the pages say it from the catalogue). */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatusShown, string> = {
+  paid: 'Paid',
+  voided: 'Voided',
+  refunded: 'Refunded',
+  partly_refunded: 'Partly refunded',
+};
+
+/** Paid, Voided, Refunded (all of it) or Partly refunded, for the CSV export. */
+export const invoiceStatusLabel = (status: string, refundedCents: number, amountDueCents: number) =>
+  INVOICE_STATUS_LABELS[invoiceStatusShown(status, refundedCents, amountDueCents)];
 
 export const ticketLabel = (prefix: string, number: number | null) =>
   number === null ? '' : `${prefix}${number}`;

@@ -13,7 +13,7 @@ import { formatPhone } from '../../../common/phone';
 import { storeToday } from '../../../common/storeTime';
 import { TENDER_LABELS, ticketPayments } from '../../../common/tenders';
 import { describeInvoiceAudit, tenderColumns } from '../../domain/tickets/invoiceChanges';
-import { invoiceStatusLabel, ticketLabel } from '../../domain/tickets/invoiceList';
+import { ticketLabel } from '../../domain/tickets/invoiceList';
 import { lineTaxShares, paidTenders } from '../../domain/tickets/refunds';
 import { lockOf } from '../../domain/payroll/payrollLocks';
 import { voidProblem } from '../../domain/tickets/voids';
@@ -45,8 +45,9 @@ export interface InvoiceEditFacts {
 }
 
 /**
- * The ticket's header: totals in cents, times as ISO instants, status counting its refunds (the
- * page writes the values, docs/features/languages-and-offline.md).
+ * The ticket's header: totals in cents, times as ISO instants, its status as a code and what was
+ * refunded (the page writes the values and says the status counting the refunds,
+ * common/invoiceStatus.ts; docs/features/languages-and-offline.md).
  */
 export const invoiceHeader = ({
   invoice,
@@ -58,7 +59,6 @@ export const invoiceHeader = ({
   number: ticketLabel(prefix, invoice.number),
   paid_at: invoice.paidAt?.toISOString() ?? null,
   status: invoice.status,
-  status_label: invoiceStatusLabel(invoice.status, refunded.totalCents, invoice.amountDueCents),
   customer: customer
     ? { name: customer.name, phone: customer.phone ? formatPhone(customer.phone) : null }
     : null,

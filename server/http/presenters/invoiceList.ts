@@ -1,28 +1,22 @@
-import {
-  INVOICE_STATUSES,
-  type InvoiceListRow,
-  type InvoiceTotals,
-} from '../../../database/queries/invoiceList';
+import type { InvoiceListRow, InvoiceTotals } from '../../../database/queries/invoiceList';
+import { INVOICE_STATUSES } from '../../../common/invoiceStatus';
 import { formatPhone } from '../../../common/phone';
 import { invoiceFilterQuery } from '../../../common/invoiceFilters';
 import { TENDER_LABELS, TENDER_TYPES, ticketPayments } from '../../../common/tenders';
-import { invoiceStatusLabel, tenderAmounts, ticketLabel } from '../../domain/tickets/invoiceList';
+import { tenderAmounts, ticketLabel } from '../../domain/tickets/invoiceList';
 import type { InvoiceFilters } from '../validators/invoiceList';
 import { rangeOptionsWithCustom } from './options';
-
-const STATUS_LABELS = { paid: 'Paid', voided: 'Voided', refunded: 'Refunded' } as const;
 
 /** The filters as a query string, so page links and the export keep them; a custom range carries its days. */
 export const invoiceListQuery = (f: InvoiceFilters, period: { from: string; to: string }) =>
   invoiceFilterQuery({ ...f, from: period.from, to: period.to });
 
-/** A ticket of the list: money in cents, its paid instant, only the tenders it used, refunds when there are any (the page writes them, docs/features/languages-and-offline.md). */
+/** A ticket of the list: money in cents, its paid instant, its status as a code, only the tenders it used, refunds when there are any (the page writes them and says the status, common/invoiceStatus.ts; docs/features/languages-and-offline.md). */
 export const invoiceListItem = (prefix: string) => (r: InvoiceListRow) => ({
   id: r.id,
   number: ticketLabel(prefix, r.number),
   paid_at: r.paidAt?.toISOString() ?? null,
   status: r.status,
-  status_label: invoiceStatusLabel(r.status, r.refundedCents, r.amountDueCents),
   customer: r.customerName,
   phone: r.customerPhone ? formatPhone(r.customerPhone) : null,
   technicians: r.technicians,
@@ -57,9 +51,9 @@ export const invoiceListTotals = (t: InvoiceTotals) => ({
   })),
 });
 
-/** What the filter bar offers: the report ranges and custom dates, every tender, every status. */
+/** What the filter bar offers: the report ranges and custom dates, every tender, every status (ranges and statuses as codes the page says). */
 export const invoiceListChoices = () => ({
   ranges: rangeOptionsWithCustom(),
   tenders: TENDER_TYPES.map((value) => ({ value, label: TENDER_LABELS[value] })),
-  statuses: INVOICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+  statuses: [...INVOICE_STATUSES],
 });

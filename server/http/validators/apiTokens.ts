@@ -6,7 +6,7 @@ import {
   isApiAbility,
   type ApiAbility,
 } from '../../../common/apiTokens';
-import { INVOICE_STATUSES } from '../../../database/queries/invoiceList';
+import { INVOICE_STATUSES } from '../../../common/invoiceStatus';
 import { day, MAX_ID, text } from './fields';
 import { say } from '../../../common/said';
 

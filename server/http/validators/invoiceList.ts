@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, MAX_ID, queryDay } from './fields';
 import { REPORT_RANGES } from '../../../common/reportRanges';
 import { TENDER_TYPES } from '../../../common/tenders';
-import { INVOICE_STATUSES } from '../../../database/queries/invoiceList';
+import { INVOICE_STATUSES } from '../../../common/invoiceStatus';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 

@@ -186,7 +186,7 @@ describe('invoice edit presenters', () => {
     });
   });
 
-  test('the page: ticket header in cents and ISO instants, status counting refunds, void refused after a refund, payroll lock on a paid day', () => {
+  test('the page: ticket header in cents and ISO instants, its status as a code beside the refunded cents, void refused after a refund, payroll lock on a paid day', () => {
     const props = invoiceEditProps(facts({ refunded: someRefunded, through: '2026-03-07' }), {
       tz: NY,
       now: paidAt,
@@ -196,7 +196,7 @@ describe('invoice edit presenters', () => {
       id: 7,
       number: 'T42',
       paid_at: '2026-03-07T15:30:00.000Z',
-      status_label: 'Partly refunded',
+      status: 'paid',
       customer: { name: 'Lan', phone: '(212) 555-0123' },
       subtotal_cents: 12500,
       tax_cents: 888,
@@ -219,7 +219,8 @@ describe('invoice edit presenters', () => {
     const fresh = invoiceEditProps(facts(), { tz: NY, now: paidAt, canOverride: false });
     expect(fresh.void_problem).toBeNull();
     expect(fresh.payroll_lock).toBeNull();
-    expect(fresh.invoice.status_label).toBe('Paid');
+    expect(fresh.invoice.status).toBe('paid');
+    expect(fresh.invoice).not.toHaveProperty('status_label');
   });
 
   test("a void's audit line reads Status: Paid → Voided, at its instant", () => {

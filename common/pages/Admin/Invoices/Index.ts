@@ -1,13 +1,14 @@
 // The props of resources/js/Pages/Admin/Invoices/Index.tsx, as the server sends them.
 import type { Paginator } from '../../../pagination';
+import type { InvoiceStatusFilter } from '../../../invoiceStatus';
 
 export interface Row {
   id: number;
   number: string;
   /** An ISO instant. */
   paid_at: string | null;
+  /** The ticket's own status; the page says it counting its refunds (common/invoiceStatus.ts). */
   status: 'paid' | 'voided' | 'draft';
-  status_label: string;
   customer: string | null;
   phone: string | null;
   technicians: string | null;
@@ -52,5 +53,5 @@ export interface Props {
   ranges: Option[];
   technicians: { id: number; name: string }[];
   tenders: Option[];
-  statuses: Option[];
+  statuses: InvoiceStatusFilter[];
 }

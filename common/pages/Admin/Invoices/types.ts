@@ -46,8 +46,8 @@ export interface EditableInvoice extends TicketPayments {
   number: string;
   /** An ISO instant, as `voided_at`. */
   paid_at: string | null;
+  /** The ticket's own status; the page says it counting its refunds (common/invoiceStatus.ts). */
   status: 'paid' | 'voided' | 'draft';
-  status_label: string;
   customer: { name: string; phone: string | null } | null;
   voided_at: string | null;
   void_reason: string | null;

@@ -116,7 +116,7 @@ export default function Edit({
           <>
             {t('invoices.edit.title', { number: invoice.number })}{' '}
             <Badge tone={paid ? 'primary' : 'danger'} data-test="invoice-status">
-              {statusLabel(t, invoice.status_label)}
+              {statusLabel(t, invoice)}
             </Badge>
           </>
         }

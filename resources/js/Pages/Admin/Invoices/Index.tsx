@@ -18,9 +18,9 @@ import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { invoiceFilterQuery } from '@common/invoiceFilters';
 import type { PageProps } from '@common/pages';
 import type { Row, Filters } from '@common/pages/Admin/Invoices/Index';
-import { statusLabel } from './Partials/ui';
+import { STATUS_FILTER_KEYS, statusLabel } from './Partials/ui';
 
-/** The filter choices the server names in English (common/reportRanges.ts, the invoice statuses), by value. */
+/** The range choices the server names in English (common/reportRanges.ts), by value. */
 const RANGES: Record<string, string> = {
   today: 'ui.today',
   thisMonth: 'invoices.range.thisMonth',
@@ -28,11 +28,6 @@ const RANGES: Record<string, string> = {
   '6months': 'invoices.range.last6Months',
   thisYear: 'invoices.range.thisYear',
   custom: 'invoices.range.custom',
-};
-const STATUSES: Record<string, string> = {
-  paid: 'ui.paid',
-  voided: 'ui.voided',
-  refunded: 'ui.refunded',
 };
 
 const tenderName = (t: Translate, type: string, label: string) => {
@@ -98,7 +93,7 @@ const columns = (t: Translate, format: ReturnType<typeof useStoreFormat>): Colum
         tone={r.status === 'voided' ? 'danger' : r.refunded_cents !== null ? 'neutral' : 'primary'}
         data-test="status"
       >
-        {statusLabel(t, r.status_label)}
+        {statusLabel(t, r)}
       </Badge>
     ),
   },
@@ -243,8 +238,8 @@ export default function Index({
         >
           <option value="">{t('invoices.filter.anyStatus')}</option>
           {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {choice(t, STATUSES, s)}
+            <option key={s} value={s}>
+              {t(STATUS_FILTER_KEYS[s])}
             </option>
           ))}
         </Select>

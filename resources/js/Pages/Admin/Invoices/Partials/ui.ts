@@ -1,4 +1,9 @@
 import type { Translate } from '@common/i18n';
+import {
+  invoiceStatusShown,
+  type InvoiceStatusFilter,
+  type InvoiceStatusShown,
+} from '@common/invoiceStatus';
 import { TENDER_KEYS } from '@/Components/pos/words';
 
 /** What the invoice edit page's forms share: the tenders a correction may choose, the panel around each form. */
@@ -10,14 +15,24 @@ export const CORRECTABLE: { value: 'cash' | 'credit_card' | 'check'; key: string
 
 export const panel = 'space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 
-/** A ticket's status as the server names it (server/domain/tickets/invoiceList.ts invoiceStatusLabel), by its English. */
-const STATUS_KEYS: Record<string, string> = {
-  Paid: 'ui.paid',
-  Voided: 'ui.voided',
-  Refunded: 'ui.refunded',
-  'Partly refunded': 'invoices.status.partlyRefunded',
+/** A ticket's status, by its code (common/invoiceStatus.ts). */
+export const STATUS_KEYS: Record<InvoiceStatusShown, string> = {
+  paid: 'ui.paid',
+  voided: 'ui.voided',
+  refunded: 'ui.refunded',
+  partly_refunded: 'invoices.status.partlyRefunded',
 };
 
-/** The status label in the page's language; a label it does not know as the server sent it. */
-export const statusLabel = (t: Translate, english: string): string =>
-  STATUS_KEYS[english] ? t(STATUS_KEYS[english]) : english;
+/** The list's status filter's choices, by their code. */
+export const STATUS_FILTER_KEYS: Record<InvoiceStatusFilter, string> = {
+  paid: 'ui.paid',
+  voided: 'ui.voided',
+  refunded: 'ui.refunded',
+};
+
+/** A ticket's status in the page's language, counting its refunds: "Paid", "Partly refunded"… */
+export const statusLabel = (
+  t: Translate,
+  ticket: { status: string; refunded_cents: number | null; amount_due_cents: number },
+): string =>
+  t(STATUS_KEYS[invoiceStatusShown(ticket.status, ticket.refunded_cents, ticket.amount_due_cents)]);
