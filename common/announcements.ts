@@ -36,15 +36,8 @@ export const COUPON_PLACEHOLDER = '{coupon}';
 /** A schedule may be set at most this far ahead. */
 export const MAX_SCHEDULE_DAYS = 90;
 
+/** An announcement's status: the server sends the code, the pages say it from the catalogue. */
 export type AnnouncementStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
-
-export const STATUS_LABELS: Record<AnnouncementStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  sending: 'Sending',
-  sent: 'Sent',
-  cancelled: 'Cancelled',
-};
 
 /** The message as a customer reads it: every {coupon} replaced by the campaign's code (left as typed when there is none). */
 export function fillMessage(body: string, couponCode: string | null): string {

@@ -274,6 +274,11 @@ describe('announcements', () => {
       can_send: false,
       can_edit: false,
     });
+    // The status as its code only: the page says "Sent" from the catalogue.
+    expect(show.body.props.announcement).not.toHaveProperty('status_label');
+    const list = (await owner.visit('/dashboard/announcements')).body.props.announcements.data;
+    expect(list.find((a: { id: number }) => a.id === id)).toMatchObject({ status: 'sent' });
+    for (const a of list) expect(a).not.toHaveProperty('status_label');
     expect(show.body.props.preview).toBeNull();
     expect(show.body.props.progress.total).toBe(3);
   });

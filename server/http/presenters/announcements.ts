@@ -6,7 +6,6 @@ import type {
 import {
   blastCostMillicents,
   describeAudience,
-  STATUS_LABELS,
   type AudienceRule,
 } from '../../../common/announcements';
 import { countSegments, formatSmsCost } from '../../../common/sms';
@@ -24,7 +23,7 @@ import type {
 
 type Coupon = { code: string; kind: 'percent' | 'amount'; value: number; validTo: string | null };
 
-/** When it went or will go: the start of its send, else its schedule. Instants go as ISO strings and money in cents; the pages write them (docs/features/languages-and-offline.md). */
+/** When it went or will go: the start of its send, else its schedule. Instants go as ISO strings, money in cents and the status as its code; the pages write and say them (docs/features/languages-and-offline.md). */
 const whenOf = (a: AnnouncementRow) => a.startedAt ?? a.scheduledAt;
 
 export const announcementListRow =
@@ -33,7 +32,6 @@ export const announcementListRow =
     id: a.id,
     name: a.name,
     status: a.status,
-    status_label: STATUS_LABELS[a.status],
     audience_label: describeAudience(a.audience),
     when_at: a.status === 'cancelled' ? null : (whenOf(a)?.toISOString() ?? null),
     recipients: a.recipientCount,
@@ -51,7 +49,6 @@ export function announcementDetail(
     name: a.name,
     body: a.body,
     status: a.status,
-    status_label: STATUS_LABELS[a.status],
     audience_label: describeAudience(a.audience, names),
     scheduled_at: a.scheduledAt?.toISOString() ?? null,
     started_at: a.startedAt?.toISOString() ?? null,

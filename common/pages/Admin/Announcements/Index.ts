@@ -5,8 +5,8 @@ import type { Paginator } from '../../../pagination';
 export interface AnnouncementListRow {
   id: number;
   name: string;
+  /** The page says it from the catalogue. */
   status: AnnouncementStatus;
-  status_label: string;
   audience_label: string;
   /** When it went or will go, in the store's zone (MM-DD-YYYY hh:mm A), or '' for a draft to send now. */
   /** When it went or will go, an ISO instant; null: no time yet, or cancelled. */

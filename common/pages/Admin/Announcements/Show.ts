@@ -5,8 +5,8 @@ export interface AnnouncementDetail {
   id: number;
   name: string;
   body: string;
+  /** The page says it from the catalogue. */
   status: AnnouncementStatus;
-  status_label: string;
   audience_label: string;
   /** ISO instants; null: not (yet). */
   scheduled_at: string | null;

@@ -16,7 +16,7 @@ import type { AnnouncementListRow } from '@common/pages/Admin/Announcements/Inde
 export const statusTone = (s: AnnouncementListRow['status']) =>
   s === 'sent' || s === 'sending' ? 'primary' : s === 'cancelled' ? 'danger' : 'neutral';
 
-/** An announcement's status in the page's language, by its value (the server's status_label stays English). */
+/** An announcement's status in the page's language, by the code the server sends. */
 export const STATUS_KEYS: Record<AnnouncementStatus, string> = {
   draft: 'announcements.status.draft',
   scheduled: 'announcements.status.scheduled',
