@@ -79,6 +79,8 @@ describe('the turn board', () => {
       status: 'available',
       turns_label: '0',
     });
+    // The status as its code only: the board says "Available" from the catalogue.
+    for (const x of techs) expect(x).not.toHaveProperty('status_label');
     // Values on the wire: the store's day as YYYY-MM-DD, the clock-in as its instant.
     expect(res.body.props.board.date).toBe(today());
     const [annaIn] = await t.db

@@ -5,25 +5,16 @@ import {
 } from '../../domain/turns/turnRules';
 import { storeToday } from '../../../common/storeTime';
 
-const STATUS_LABELS = {
-  available: 'Available',
-  busy: 'Busy',
-  small_service: 'Small service',
-  break: 'On break',
-  out: 'Out',
-} as const;
-
 /** An instant as ISO: the page shows it as hh:mm A in the store's zone (docs/features/languages-and-offline.md). */
 const clock = (at: Date | null) => (at ? at.toISOString() : null);
 
 type Waiting = { customerName: string; requestedTechnicianId: number | null };
 
-/** A technician's row on the wall board: its instants, and whom the next walk-in would be. */
+/** A technician's row on the wall board: its status as a code (the page says it), its instants, and whom the next walk-in would be. */
 export const turnBoardItem = (waiting: Waiting[]) => (e: TurnQueueEntry) => ({
   id: e.technicianId,
   name: e.name,
   status: e.status,
-  status_label: STATUS_LABELS[e.status],
   // Whom "give the next walk-in" would hand her: never someone who asked for another technician.
   next_walk_in: nextWalkInFor(waiting, e.technicianId)?.customerName ?? null,
   turns: e.turnsHalves / 2,

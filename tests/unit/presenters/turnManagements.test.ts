@@ -36,12 +36,11 @@ const entry: TurnQueueEntry = {
 };
 
 describe('turn board presenters', () => {
-  test("a technician's row: turns as a number and a label, times as instants, her reasons", () => {
+  test("a technician's row: her status as a code (no English label), turns as a number and a label, times as instants, her reasons", () => {
     expect(turnBoardItem([])(entry)).toEqual({
       id: 5,
       name: 'Mai',
       status: 'available',
-      status_label: 'Available',
       next_walk_in: null,
       turns: 1.5,
       turns_label: '1½',

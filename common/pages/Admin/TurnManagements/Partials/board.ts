@@ -14,8 +14,8 @@ export interface TurnReasonRow {
 export interface TurnTechnician {
   id: number;
   name: string;
+  /** The board says it from the catalogue. */
   status: TurnStatus;
-  status_label: string;
   turns: number;
   turns_label: string;
   /** ISO instants; the board shows them as hh:mm A in the store's zone. */

@@ -24,7 +24,7 @@ const DELTAS = [
   { value: '2', label: '+1' },
 ];
 
-/** A technician's status in the page's language, by its value (the server's status_label is English). */
+/** A technician's status in the page's language, by the code the server sends. */
 export const STATUS_LABEL: Record<TurnStatus, string> = {
   available: 'turnmanagements.status.available',
   busy: 'turnmanagements.status.busy',
