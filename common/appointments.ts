@@ -14,6 +14,16 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** What staff may set by hand (completed comes from checkout): the status buttons' codes (server/domain/appointments/statuses.ts). */
+export const MANUAL_STATUSES = [
+  'confirmed',
+  'arrived',
+  'in_service',
+  'cancelled',
+  'no_show',
+] as const satisfies readonly AppointmentStatus[];
+export type ManualStatus = (typeof MANUAL_STATUSES)[number];
+
 /** Where it was booked: by the desk, or by the customer on the booking page. */
 export const APPOINTMENT_SOURCES = ['front_desk', 'online'] as const;
 export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '../../../database/schema/appointments';
 import { say, type Said } from '../../../common/said';
+import { MANUAL_STATUSES, type ManualStatus } from '../../../common/appointments';
 
 /**
  * Where an appointment may go next: booked → confirmed → arrived →
@@ -19,15 +20,8 @@ const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   no_show: [],
 };
 
-/** What staff may set by hand (completed comes from checkout). */
-export const MANUAL_STATUSES = [
-  'confirmed',
-  'arrived',
-  'in_service',
-  'cancelled',
-  'no_show',
-] as const satisfies readonly AppointmentStatus[];
-export type ManualStatus = (typeof MANUAL_STATUSES)[number];
+/** What staff may set by hand: shared with the pages' status buttons (common/appointments.ts). */
+export { MANUAL_STATUSES, type ManualStatus };
 
 /** The statuses that need a reason. */
 export const needsReason = (to: AppointmentStatus): boolean => to === 'cancelled';

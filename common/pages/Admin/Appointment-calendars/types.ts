@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '../../../appointments';
+import type { AppointmentStatus, ManualStatus } from '../../../appointments';
 import type { CheckInService } from '../../propShapes';
 
 /**
@@ -42,7 +42,7 @@ export interface CalendarAppointment {
   services: string;
   status: AppointmentStatus;
   /** The statuses staff may set next, in the order a visit goes. */
-  actions: AppointmentStatus[];
+  actions: ManualStatus[];
   movable: boolean;
   any_technician: boolean;
 }
@@ -77,7 +77,7 @@ export interface CalendarProps {
   technicians: Technician[];
   service_menu: { categories: { id: number; name: string }[]; services: CheckInService[] };
   /** The statuses staff may set by hand. */
-  statuses: AppointmentStatus[];
+  statuses: ManualStatus[];
   can_pos: boolean;
 }
 

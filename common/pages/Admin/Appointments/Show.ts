@@ -3,6 +3,7 @@ import type {
   AppointmentAction,
   AppointmentSource,
   AppointmentStatus,
+  ManualStatus,
 } from '../../../appointments';
 
 /** One side of a history row's change (server/http/presenters/appointments.ts historyChange). */
@@ -27,7 +28,8 @@ export interface Props {
     start: string;
     end: string;
     status: AppointmentStatus;
-    actions: string[];
+    /** The statuses staff may set next, in the order a visit goes. */
+    actions: ManualStatus[];
     movable: boolean;
     source: AppointmentSource;
     any_technician: boolean;

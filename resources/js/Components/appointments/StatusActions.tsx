@@ -6,9 +6,10 @@ import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
-import type { AppointmentSource, AppointmentStatus } from '@common/appointments';
+import type { AppointmentSource, AppointmentStatus, ManualStatus } from '@common/appointments';
 
-const LABELS: Record<string, string> = {
+/** Each button's words, by the status it sets. */
+const LABELS: Record<ManualStatus, string> = {
   confirmed: 'appointments.do.confirm',
   arrived: 'appointments.do.arrived',
   in_service: 'appointments.do.startService',
@@ -36,7 +37,7 @@ interface Props {
   appointmentId: number;
   customer: string;
   /** The statuses the server allows next (manualActions). */
-  actions: string[];
+  actions: ManualStatus[];
   /** Start service opens the POS: only for those who may use it. */
   canPos: boolean;
   onDone?: () => void;
@@ -45,11 +46,11 @@ interface Props {
 /** The next steps of an appointment as buttons; cancelling asks for the reason first. */
 export default function StatusActions({ appointmentId, customer, actions, canPos, onDone }: Props) {
   const { t } = useT();
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState<ManualStatus | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = (status: string, extra: Record<string, string> = {}) =>
+  const send = (status: ManualStatus, extra: Record<string, string> = {}) =>
     router.post(
       route('appointments.status', { appointment: appointmentId }),
       { status, ...extra },
@@ -80,7 +81,7 @@ export default function StatusActions({ appointmentId, customer, actions, canPos
               onClick={() => send(a)}
               data-test={`status-${a}`}
             >
-              {LABELS[a] ? t(LABELS[a]) : a}
+              {t(LABELS[a])}
             </Button>
           ))}
         {shown.includes('cancelled') && (
