@@ -1,8 +1,6 @@
-import { formatCurrency } from './money';
-
 /**
  * The cash drawer's codes and limits, shared by the schema, the server and the drawer
- * page: the movement kinds, the largest amount, and how a variance reads.
+ * page: the movement kinds, the largest amount, and which way a variance goes.
  */
 
 export const DRAWER_MAX_CENTS = 10_000_000;
@@ -14,8 +12,7 @@ export const DRAWER_APPROVAL_PERMISSION = 'manage settings';
 export const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'tip_payout', 'drop'] as const;
 export type DrawerMovementKind = (typeof DRAWER_MOVEMENT_KINDS)[number];
 
-/** "Over by $3.00", "Short by $12.00" or "Even": counted minus expected. */
-export function describeVariance(varianceCents: number): string {
-  if (varianceCents === 0) return 'Even';
-  return `${varianceCents > 0 ? 'Over' : 'Short'} by ${formatCurrency(Math.abs(varianceCents))}`;
-}
+/** Which way a count came out, counted minus expected in cents: the pages say "Over by $3.00", "Short by $12.00" or "Even" from it. */
+export type VarianceSide = 'over' | 'short' | 'even';
+export const varianceSide = (varianceCents: number): VarianceSide =>
+  varianceCents === 0 ? 'even' : varianceCents > 0 ? 'over' : 'short';

@@ -530,8 +530,10 @@ describe('the expected cash and the daily report', () => {
     expect(closed.drawer_sessions.find((s: { id: number }) => s.id === session)).toMatchObject({
       expected_cents: expected,
       counted_cents: expected + 300,
-      variance_label: 'Over by $3.00',
+      variance_cents: 300,
     });
+    // The variance goes in cents only: the page says "Over by $3.00".
+    expect(closed.drawer_sessions[0]).not.toHaveProperty('variance_label');
     const csv = (await owner.get(`/dashboard/reports/daily/export?date=${today}`)).text;
     expect(csv).toContain('Drawer session,Opened,Opened by,Float');
     expect(csv).toContain(`${session},`);

@@ -6,7 +6,7 @@ import {
   needsApproval,
   varianceOf,
 } from '../../server/domain/drawer/cash';
-import { describeVariance } from '../../common/drawer';
+import { varianceSide } from '../../common/drawer';
 import {
   approveDrawerSchema,
   closeDrawerSchema,
@@ -68,9 +68,9 @@ describe('the variance rule', () => {
   test('counted minus expected: over is positive, short negative', () => {
     expect(varianceOf(16000, 16351)).toBe(-351);
     expect(varianceOf(17000, 16351)).toBe(649);
-    expect(english(describeVariance(-351))).toBe('Short by $3.51');
-    expect(english(describeVariance(649))).toBe('Over by $6.49');
-    expect(describeVariance(0)).toBe('Even');
+    expect(varianceSide(-351)).toBe('short');
+    expect(varianceSide(649)).toBe('over');
+    expect(varianceSide(0)).toBe('even');
   });
 
   test('more than the threshold either way needs approval; exactly the threshold does not', () => {

@@ -288,7 +288,7 @@ export const drawerOpenedMessage = (floatCents: number) =>
 export const thresholdSavedMessage = (thresholdCents: number) =>
   say('flash.drawer.countsOffByMoreThan', { amount: formatCurrency(thresholdCents) });
 
-/** What a count came to, one sentence per case (each said whole in every language); the variance worded as common/drawer.ts describeVariance words it. */
+/** What a count came to, one sentence per case (each said whole in every language); the variance worded as the pages word it from common/drawer.ts varianceSide. */
 export function countMessage(
   done: Pick<CountResult, 'countedCents' | 'expectedCents' | 'varianceCents' | 'closed'>,
 ): Said {

@@ -1,7 +1,6 @@
 import { pointValueBasis } from './customerRewards';
 import type { DailyReport } from '../../domain/reports/daily';
 import { DRAWER_NOTE, DRAWER_SESSION_NOTE } from '../../domain/reports/drawer';
-import { describeVariance } from '../../../common/drawer';
 import { REPORT_GROUPINGS, type PeriodFigures, type RangeReport } from '../../domain/reports/range';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import type { PeriodPoints } from '../../domain/loyalty/liability';
@@ -68,7 +67,6 @@ export const dailyReportTables = (r: DailyReport) => ({
     expected_cents: s.expectedCents,
     counted_cents: s.countedCents,
     variance_cents: s.varianceCents,
-    variance_label: s.varianceCents === null ? null : describeVariance(s.varianceCents),
     approved_by: s.approvedBy,
     approval_reason: s.approvalReason,
   })),

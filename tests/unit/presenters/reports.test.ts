@@ -182,7 +182,6 @@ describe('report presenters', () => {
         expected_cents: 23100,
         counted_cents: 22000,
         variance_cents: -1100,
-        variance_label: 'Short by $11.00',
         approved_by: 'Linh Owner',
         approval_reason: 'A $10 bill in the tip jar',
       },

@@ -71,8 +71,8 @@ export interface DrawerDaySession {
   drop_cents: number;
   expected_cents: number;
   counted_cents: number | null;
+  /** Counted minus expected; null before the count. The page says it ("Over by $3.00"). */
   variance_cents: number | null;
-  variance_label: string | null;
   approved_by: string | null;
   approval_reason: string | null;
 }

@@ -12,6 +12,7 @@ import { tenderLabel } from './Partials/RangeTables';
 import { ReportCard, ReportRow } from './Partials/ReportCard';
 import ReportGrid, { type GridColumn } from './Partials/ReportGrid';
 import PromotionDiscounts from './Partials/PromotionDiscounts';
+import { varianceText } from './Partials/variance';
 import type { PageProps } from '@common/pages';
 import type { DrawerDaySession, Technician } from '@common/pages/Admin/Reports/Daily';
 
@@ -481,14 +482,7 @@ function DrawerSession({ d }: { d: DrawerDaySession }) {
   const { t } = useT();
   const { money, minus } = useReportFormat();
   const { dateTime } = useStoreFormat();
-  const variance =
-    d.variance_cents === null
-      ? d.variance_label
-      : d.variance_cents === 0
-        ? t('reports.daily.even')
-        : t(d.variance_cents > 0 ? 'reports.daily.over' : 'reports.daily.short', {
-            amount: money(Math.abs(d.variance_cents)),
-          });
+  const variance = varianceText(t, money, d.variance_cents);
   return (
     <div data-test={`drawer-session-${d.id}`} className="mb-3">
       <h3 className="text-sm font-semibold text-gray-900">
