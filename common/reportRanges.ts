@@ -4,14 +4,8 @@ import { clock } from './clock';
 /** The report ranges of docs/requirements.md §9, in the order a range select offers them. */
 export const REPORT_RANGES = ['today', 'thisMonth', '3months', '6months', 'thisYear'] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
-
-export const REPORT_RANGE_LABELS: Record<ReportRange, string> = {
-  today: 'Today',
-  thisMonth: 'This Month',
-  '3months': 'Last 3 Months',
-  '6months': 'Last 6 Months',
-  thisYear: 'This Year',
-};
+/** A range select's choice where custom dates are offered too (the range report, the stats, the invoice list). */
+export type ReportRangeChoice = ReportRange | 'custom';
 
 /** Anything that is not a known range reads as the default, today. */
 export function parseReportRange(value: unknown): ReportRange {

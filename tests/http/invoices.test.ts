@@ -84,6 +84,16 @@ describe('invoices.index', () => {
       status: null,
       q: '',
     });
+    // The filter bar's ranges and statuses as codes only: the page says them.
+    expect(res.body.props.ranges).toEqual([
+      'today',
+      'thisMonth',
+      '3months',
+      '6months',
+      'thisYear',
+      'custom',
+    ]);
+    expect(res.body.props.statuses).toEqual(['paid', 'voided', 'refunded']);
   });
 
   test('the list, the receipt and the edit page each carry the ticket’s five payment amounts in cents under the spec’s names', async () => {

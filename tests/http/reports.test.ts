@@ -147,6 +147,14 @@ describe('reports.index', () => {
     }
     // The demo has about 60 days of tickets: 3 months is not empty.
     const props = await report('?range=3months&group=day');
+    expect(props.ranges).toEqual([
+      'today',
+      'thisMonth',
+      '3months',
+      '6months',
+      'thisYear',
+      'custom',
+    ]);
     expect(props.total.tickets).toBeGreaterThan(100);
     expect(props.rows.length).toBeGreaterThan(40);
   });

@@ -40,6 +40,15 @@ describe('stats.index', () => {
     const props = await stats();
     const today = storeToday(NY);
     expect(props.filters.range).toBe('thisMonth');
+    // The ranges as codes only: the filter bar says "Custom dates" in the reader's language.
+    expect(props.ranges).toEqual([
+      'today',
+      'thisMonth',
+      '3months',
+      '6months',
+      'thisYear',
+      'custom',
+    ]);
     expect(props.period.to).toBe(today);
     expect(props.revenue.length).toBe(Number(today.slice(8)));
     expect(props.totals.cents).toBe(await netSales(props.period.from, props.period.to));

@@ -1,5 +1,6 @@
 // The props of resources/js/Pages/Admin/ClockInClockOuts/Index.tsx, as the server sends them.
 import type { Paginator } from '../../../pagination';
+import type { ReportRange } from '../../../reportRanges';
 import type { EmployeeOption } from './Partials/ClockRecordForm';
 
 export interface RecordRow {
@@ -35,7 +36,8 @@ export interface Props {
   };
   filters: Filters;
   period: { from: string; to: string };
-  ranges: { value: string; label: string }[];
+  /** The report ranges as codes; the page says them. */
+  ranges: ReportRange[];
   employees: EmployeeOption[];
   can_manage: boolean;
   /**

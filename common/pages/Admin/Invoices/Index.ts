@@ -1,6 +1,7 @@
 // The props of resources/js/Pages/Admin/Invoices/Index.tsx, as the server sends them.
 import type { Paginator } from '../../../pagination';
 import type { InvoiceStatusFilter } from '../../../invoiceStatus';
+import type { ReportRangeChoice } from '../../../reportRanges';
 
 export interface Row {
   id: number;
@@ -50,7 +51,8 @@ export interface Props {
   filters: Filters;
   period: { from: string; to: string };
   export_query: Record<string, string | number>;
-  ranges: Option[];
+  /** The report ranges, then custom dates, as codes; the page says them. */
+  ranges: ReportRangeChoice[];
   technicians: { id: number; name: string }[];
   tenders: Option[];
   statuses: InvoiceStatusFilter[];

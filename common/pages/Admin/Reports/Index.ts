@@ -3,12 +3,14 @@ import type { RangeFilterValues, Option } from './Partials/RangeFilters';
 import type { Figures, Item, Category, Tax, Technician } from './Partials/RangeTables';
 import type { PromotionDiscountRow } from '../Promotions/Index';
 import type { PointValueBasis } from '../../propShapes';
+import type { ReportRangeChoice } from '../../../reportRanges';
 
 export interface Props {
   store: { name: string; timezone: string };
   filters: RangeFilterValues;
   period: { range: string; from: string; to: string; days: number; max_days: number };
-  ranges: Option[];
+  /** The report ranges, then custom dates, as codes; the filter bar says them. */
+  ranges: ReportRangeChoice[];
   groupings: Option[];
   tenders: { key: string; label: string }[];
   rows: Figures[];

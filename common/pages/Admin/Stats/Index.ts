@@ -1,5 +1,6 @@
 // The props of resources/js/Pages/Admin/Stats/Index.tsx, as the server sends them.
-import type { RangeFilterValues, Option } from '../Reports/Partials/RangeFilters';
+import type { RangeFilterValues } from '../Reports/Partials/RangeFilters';
+import type { ReportRangeChoice } from '../../../reportRanges';
 import type { RevenuePoint } from './Partials/RevenueChart';
 
 export interface Tech {
@@ -15,7 +16,8 @@ export interface Props {
   filters: RangeFilterValues;
   period: { from: string; to: string; max_days: number };
   previous: { from: string; to: string };
-  ranges: Option[];
+  /** The report ranges, then custom dates, as codes; the filter bar says them. */
+  ranges: ReportRangeChoice[];
   revenue: RevenuePoint[];
   totals: { cents: number; previous_cents: number; tickets: number };
   mix: { id: number | null; name: string; quantity: number; net_cents: number }[];

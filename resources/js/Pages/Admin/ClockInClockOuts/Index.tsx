@@ -17,14 +17,15 @@ import PageHeader from '@/Components/ui/PageHeader';
 import type { PageProps } from '@common/pages';
 import type { Props, RecordRow, Filters } from '@common/pages/Admin/ClockInClockOuts/Index';
 import { SHIFT_LIMIT_HOURS } from '@common/clockSettings';
+import type { ReportRange } from '@common/reportRanges';
 
 type StoreFormat = ReturnType<typeof useStoreFormat>;
 
 /** Query of the list for some filters; page 1 unless told (a new filter starts over). */
 const query = (f: Filters) => ({ range: f.range, ...(f.employee ? { employee: f.employee } : {}) });
 
-/** The server's ranges by value (its labels are English). */
-const RANGES: Record<string, string> = {
+/** The report ranges, by the code the server sends. */
+const RANGES: Record<ReportRange, string> = {
   today: 'clockinclockouts.range.today',
   thisMonth: 'clockinclockouts.range.thisMonth',
   '3months': 'clockinclockouts.range.3months',
@@ -193,7 +194,7 @@ export default function Index({
       preserveScroll: true,
       replace: true,
     });
-  const wider = ranges.find((r) => r.value === 'thisMonth' && r.value !== filters.range);
+  const wider = ranges.find((r) => r === 'thisMonth' && r !== filters.range);
 
   return (
     <>
@@ -219,8 +220,8 @@ export default function Index({
           onChange={(e) => filter({ range: e.target.value })}
         >
           {ranges.map((r) => (
-            <option key={r.value} value={r.value}>
-              {RANGES[r.value] ? t(RANGES[r.value]!) : r.label}
+            <option key={r} value={r}>
+              {t(RANGES[r])}
             </option>
           ))}
         </Select>
@@ -334,7 +335,7 @@ export default function Index({
             }
             action={
               wider && (
-                <Button variant="secondary" onClick={() => filter({ range: wider.value })}>
+                <Button variant="secondary" onClick={() => filter({ range: wider })}>
                   {t('clockinclockouts.index.showThisMonth')}
                 </Button>
               )

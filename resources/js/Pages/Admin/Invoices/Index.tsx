@@ -16,12 +16,13 @@ import type { Translate } from '@common/i18n';
 import { hasRoute, route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { invoiceFilterQuery } from '@common/invoiceFilters';
+import type { ReportRangeChoice } from '@common/reportRanges';
 import type { PageProps } from '@common/pages';
 import type { Row, Filters } from '@common/pages/Admin/Invoices/Index';
 import { STATUS_FILTER_KEYS, statusLabel } from './Partials/ui';
 
-/** The range choices the server names in English (common/reportRanges.ts), by value. */
-const RANGES: Record<string, string> = {
+/** The range choices, by the code the server sends (common/reportRanges.ts). */
+const RANGES: Record<ReportRangeChoice, string> = {
   today: 'ui.today',
   thisMonth: 'invoices.range.thisMonth',
   '3months': 'invoices.range.last3Months',
@@ -34,8 +35,6 @@ const tenderName = (t: Translate, type: string, label: string) => {
   const key = tenderKey(type);
   return key ? t(key) : label;
 };
-const choice = (t: Translate, keys: Record<string, string>, o: { value: string; label: string }) =>
-  keys[o.value] ? t(keys[o.value]) : o.label;
 
 const columns = (t: Translate, format: ReturnType<typeof useStoreFormat>): Column<Row>[] => [
   {
@@ -170,8 +169,8 @@ export default function Index({
           onChange={(e) => filter({ range: e.target.value })}
         >
           {ranges.map((r) => (
-            <option key={r.value} value={r.value}>
-              {choice(t, RANGES, r)}
+            <option key={r} value={r}>
+              {t(RANGES[r])}
             </option>
           ))}
         </Select>

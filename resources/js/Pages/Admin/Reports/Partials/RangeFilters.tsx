@@ -10,11 +10,12 @@ import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { INTL_LOCALES } from '@common/i18n';
 import type { PlainRouteName } from '@common/routes';
+import type { ReportRangeChoice } from '@common/reportRanges';
 import type { Option, RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
 export type { Option, RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
 
-/** The range presets and groupings the server offers, by value (their labels are its English). */
-const RANGE_LABELS: Record<string, string> = {
+/** The range presets and custom dates, by the code the server sends. */
+const RANGE_LABELS: Record<ReportRangeChoice, string> = {
   today: 'reports.range.today',
   thisMonth: 'reports.range.thisMonth',
   '3months': 'reports.range.3months',
@@ -22,6 +23,7 @@ const RANGE_LABELS: Record<string, string> = {
   thisYear: 'reports.range.thisYear',
   custom: 'reports.range.custom',
 };
+/** The groupings the server offers, by value (their labels are its English). */
 export const GROUPING_LABELS: Record<string, string> = {
   day: 'reports.group.day',
   week: 'reports.group.week',
@@ -83,7 +85,7 @@ interface Props {
   /** The page's route (reports.index, stats.index): the filters visit it with their query. */
   routeName: PlainRouteName;
   filters: RangeFilterValues;
-  ranges: Option[];
+  ranges: ReportRangeChoice[];
   groupings?: Option[];
   period: { from: string; to: string; max_days: number };
 }
@@ -130,8 +132,8 @@ export default function RangeFilters({ routeName, filters, ranges, groupings, pe
           onChange={(e) => choose(e.target.value)}
         >
           {ranges.map((r) => (
-            <option key={r.value} value={r.value}>
-              {RANGE_LABELS[r.value] ? t(RANGE_LABELS[r.value]) : r.label}
+            <option key={r} value={r}>
+              {t(RANGE_LABELS[r])}
             </option>
           ))}
         </Select>
