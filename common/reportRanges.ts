@@ -7,6 +7,10 @@ export type ReportRange = (typeof REPORT_RANGES)[number];
 /** A range select's choice where custom dates are offered too (the range report, the stats, the invoice list). */
 export type ReportRangeChoice = ReportRange | 'custom';
 
+/** How the range report groups its period's figures: the server sends the codes, the page says them. */
+export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
 /** Anything that is not a known range reads as the default, today. */
 export function parseReportRange(value: unknown): ReportRange {
   return REPORT_RANGES.includes(value as ReportRange) ? (value as ReportRange) : 'today';

@@ -13,6 +13,7 @@ import {
   refunds,
   services,
 } from '../schema';
+import type { ReportGrouping } from '../../common/reportRanges';
 
 /**
  * The report figures, each one a sum over the invoices (and the refunds of
@@ -299,7 +300,7 @@ export async function sumClockOutCash(db: Db, storeId: number, b: ReportBounds):
  * (`at time zone`) before it is truncated, so a DST day is one day and a
  * ticket at 11:30 PM stays on its evening. `unit` is one of three literals.
  */
-export type ReportGrouping = 'day' | 'week' | 'month';
+export type { ReportGrouping };
 const bucketOf = (column: SQLWrapper, tz: string, unit: ReportGrouping) =>
   sql<string>`to_char(date_trunc(${sql.raw(`'${({ day: 'day', week: 'week', month: 'month' } as const)[unit]}'`)}, ${column} at time zone ${tz}), 'YYYY-MM-DD')`;
 /** Grouped by the first selected column (the bucket): its expression carries the zone as a parameter, so it cannot be repeated. */

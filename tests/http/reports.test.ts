@@ -155,6 +155,7 @@ describe('reports.index', () => {
       'thisYear',
       'custom',
     ]);
+    expect(props.groupings).toEqual(['day', 'week', 'month']);
     expect(props.total.tickets).toBeGreaterThan(100);
     expect(props.rows.length).toBeGreaterThan(40);
   });

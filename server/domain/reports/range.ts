@@ -18,7 +18,7 @@ import { clock } from '../../../common/clock';
 
 /** The longest period a range report covers: a year, leap day included (thisYear always fits). */
 export const MAX_REPORT_DAYS = 366;
-export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
+export { REPORT_GROUPINGS } from '../../../common/reportRanges';
 
 /** Days from `from` to `to`, both counted. */
 export const daysIn = (from: string, to: string) => dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;

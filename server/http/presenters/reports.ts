@@ -98,12 +98,10 @@ export const periodFiguresItem = (f: PeriodFigures) => ({
   voids_cents: f.voidsCents,
 });
 
-const GROUPING_LABELS = { day: 'By day', week: 'By week', month: 'By month' } as const;
-
-/** What the range report's filter bar offers: the ranges and custom dates, the groupings, and the tenders its table has columns for. */
+/** What the range report's filter bar offers: the ranges and custom dates and the groupings (codes the page says), and the tenders its table has columns for. */
 export const rangeReportChoices = () => ({
   ranges: rangeOptionsWithCustom(),
-  groupings: REPORT_GROUPINGS.map((value) => ({ value, label: GROUPING_LABELS[value] })),
+  groupings: [...REPORT_GROUPINGS],
   tenders: TENDER_TYPES.map((key) => ({ key, label: TENDER_LABELS[key] })),
 });
 

@@ -1,9 +1,9 @@
 // The props of resources/js/Pages/Admin/Reports/Index.tsx, as the server sends them.
-import type { RangeFilterValues, Option } from './Partials/RangeFilters';
+import type { RangeFilterValues } from './Partials/RangeFilters';
 import type { Figures, Item, Category, Tax, Technician } from './Partials/RangeTables';
 import type { PromotionDiscountRow } from '../Promotions/Index';
 import type { PointValueBasis } from '../../propShapes';
-import type { ReportRangeChoice } from '../../../reportRanges';
+import type { ReportGrouping, ReportRangeChoice } from '../../../reportRanges';
 
 export interface Props {
   store: { name: string; timezone: string };
@@ -11,7 +11,8 @@ export interface Props {
   period: { range: string; from: string; to: string; days: number; max_days: number };
   /** The report ranges, then custom dates, as codes; the filter bar says them. */
   ranges: ReportRangeChoice[];
-  groupings: Option[];
+  /** How the figures may be grouped, as codes; the filter bar says them. */
+  groupings: ReportGrouping[];
   tenders: { key: string; label: string }[];
   rows: Figures[];
   total: Figures;

@@ -1,9 +1,4 @@
 // Types of resources/js/Pages/Admin/Reports/Partials/RangeFilters.tsx that page props use.
-export interface Option {
-  value: string;
-  label: string;
-}
-
 export interface RangeFilterValues {
   range: string;
   from: string;

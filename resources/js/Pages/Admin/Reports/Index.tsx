@@ -3,7 +3,7 @@ import { useState } from 'react';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import RangeFilters, { GROUPING_LABELS, useReportFormat } from './Partials/RangeFilters';
+import RangeFilters, { groupingKey, useReportFormat } from './Partials/RangeFilters';
 import {
   PeriodTable,
   ReportSection,
@@ -120,7 +120,7 @@ export default function Index({
 
       <ReportSection
         id="periods"
-        title={t(GROUPING_LABELS[filters.group ?? ''] ?? 'reports.group.period')}
+        title={t(groupingKey(filters.group))}
         table="periods"
         exportQuery={q}
         tools={<PeriodSwitch view={view} onChange={setView} />}

@@ -10,9 +10,9 @@ import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { INTL_LOCALES } from '@common/i18n';
 import type { PlainRouteName } from '@common/routes';
-import type { ReportRangeChoice } from '@common/reportRanges';
-import type { Option, RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
-export type { Option, RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
+import type { ReportGrouping, ReportRangeChoice } from '@common/reportRanges';
+import type { RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
+export type { RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
 
 /** The range presets and custom dates, by the code the server sends. */
 const RANGE_LABELS: Record<ReportRangeChoice, string> = {
@@ -23,12 +23,18 @@ const RANGE_LABELS: Record<ReportRangeChoice, string> = {
   thisYear: 'reports.range.thisYear',
   custom: 'reports.range.custom',
 };
-/** The groupings the server offers, by value (their labels are its English). */
-export const GROUPING_LABELS: Record<string, string> = {
+/** The groupings, by the code the server sends. */
+const GROUPING_LABELS: Record<ReportGrouping, string> = {
   day: 'reports.group.day',
   week: 'reports.group.week',
   month: 'reports.group.month',
 };
+
+/** The figures table's title: "By day", "By week", "By month", or "By period" without a grouping. */
+export const groupingKey = (group: string | undefined): string =>
+  group && group in GROUPING_LABELS
+    ? GROUPING_LABELS[group as ReportGrouping]
+    : 'reports.group.period';
 
 /**
  * The reports' and stats' numbers in the page's language: money ("−$4.50" for
@@ -86,7 +92,7 @@ interface Props {
   routeName: PlainRouteName;
   filters: RangeFilterValues;
   ranges: ReportRangeChoice[];
-  groupings?: Option[];
+  groupings?: ReportGrouping[];
   period: { from: string; to: string; max_days: number };
 }
 
@@ -187,8 +193,8 @@ export default function RangeFilters({ routeName, filters, ranges, groupings, pe
             }
           >
             {groupings.map((g) => (
-              <option key={g.value} value={g.value}>
-                {GROUPING_LABELS[g.value] ? t(GROUPING_LABELS[g.value]) : g.label}
+              <option key={g} value={g}>
+                {t(GROUPING_LABELS[g])}
               </option>
             ))}
           </Select>
