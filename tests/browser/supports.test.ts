@@ -85,6 +85,9 @@ test.describe('Referrals', () => {
       await expect
         .poll(() => page.locator('[data-test^="commission-"]').count())
         .toBeGreaterThan(0);
+      // The rate comes in basis points; the page writes it as the server used to.
+      await expect(page.getByText('your 20% commission')).toBeVisible();
+      await expect(page.locator('[data-test="commissions"]')).toContainText('20%');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         size.width,
       );

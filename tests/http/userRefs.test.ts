@@ -69,7 +69,18 @@ describe('users.user_refs', () => {
         .map((c: { commission_cents: number }) => c.commission_cents)
         .sort((a: number, b: number) => a - b),
     ).toEqual(rows.map((r) => r.amountCents).sort((a, b) => a - b));
-    expect(totals.rate).toBe('20%');
+    // The rate in basis points, the period and the days as YYYY-MM-DD: the page writes "20%".
+    expect(totals.rate_bps).toBe(2000);
+    expect(totals).not.toHaveProperty('rate');
+    for (const c of commissions) {
+      expect(c.rate_bps).toBe(2000);
+      expect(c.period).toEqual({
+        from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      expect(c.earned_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    for (const s of stores) expect(s.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('a payment of an invoice earns its commission once, even marked paid twice', async () => {

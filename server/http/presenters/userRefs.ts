@@ -14,9 +14,12 @@ const toneOf = (s: SubscriptionStatus): 'primary' | 'danger' | 'neutral' =>
     : s === 'past_due' || s === 'unpaid'
       ? 'danger'
       : 'neutral';
-const percent = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 2)}%`;
-
-/** users.user_refs: the stores the partner brought (their plan's name and interval, their status as codes), the commission ledger (each in its store's days, amounts in cents) and the totals. */
+/**
+ * users.user_refs: the stores the partner brought (their plan's name and interval, their status as
+ * codes, the day they subscribed), the commission ledger (the invoice's period and the day it was
+ * earned as YYYY-MM-DD in its store's days, amounts in cents, the rate in basis points) and the
+ * totals. The page writes them (docs/features/languages-and-offline.md "Values on the wire").
+ */
 export const userRefsPage = (
   partner: NonNullable<Awaited<ReturnType<typeof getReferralPartner>>>,
   stores: Awaited<ReturnType<typeof listReferredStores>>,
@@ -36,9 +39,9 @@ export const userRefsPage = (
     id: c.id,
     invoice_number: c.invoiceNumber ?? '',
     store: c.store,
-    period: `${c.periodStart} – ${c.periodEnd}`,
+    period: { from: c.periodStart, to: c.periodEnd },
     paid_cents: c.paidCents,
-    rate: percent(c.bps),
+    rate_bps: c.bps,
     commission_cents: c.amountCents,
     earned_on: storeToday(c.timezone, c.paidAt ?? c.createdAt),
   })),
@@ -46,6 +49,6 @@ export const userRefsPage = (
     this_month_cents: totals.thisMonth,
     all_time_cents: totals.allTime,
     count: totals.count,
-    rate: percent(partner.commissionBps),
+    rate_bps: partner.commissionBps,
   },
 });

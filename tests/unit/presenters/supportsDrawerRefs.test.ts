@@ -74,6 +74,47 @@ describe('presenters send codes and names, the pages say the words', () => {
     expect(JSON.stringify(page.stores)).not.toMatch(/yearly|Past due|status_label/);
   });
 
+  test('a commission: its period and days as YYYY-MM-DD, its rate in basis points, no "12.50%"', () => {
+    const page = userRefsPage(
+      { commissionBps: 1250 } as RefArgs[0],
+      [],
+      [
+        {
+          id: 1,
+          invoiceNumber: 'CS-000042',
+          store: 'Rose Nails',
+          timezone: 'America/New_York',
+          periodStart: '2026-03-01',
+          periodEnd: '2026-03-31',
+          paidCents: 4900,
+          bps: 1250,
+          amountCents: 613,
+          // 11:30 PM in New York on the 9th: the store's day, not UTC's.
+          paidAt: new Date('2026-03-10T03:30:00Z'),
+          createdAt: at,
+        },
+      ] as unknown as RefArgs[2],
+      { thisMonth: 613, allTime: 613, count: 1 },
+    );
+    expect(page.commissions[0]).toEqual({
+      id: 1,
+      invoice_number: 'CS-000042',
+      store: 'Rose Nails',
+      period: { from: '2026-03-01', to: '2026-03-31' },
+      paid_cents: 4900,
+      rate_bps: 1250,
+      commission_cents: 613,
+      earned_on: '2026-03-09',
+    });
+    expect(page.totals).toEqual({
+      this_month_cents: 613,
+      all_time_cents: 613,
+      count: 1,
+      rate_bps: 1250,
+    });
+    expect(JSON.stringify(page)).not.toMatch(/%| – /);
+  });
+
   test('a drawer movement goes with its kind only', () => {
     const row = drawerMovementRow({
       id: 1,

@@ -9,6 +9,7 @@ export interface ReferredStoreRow {
   interval: 'month' | 'year';
   status: SubscriptionStatus;
   status_tone: 'primary' | 'danger' | 'neutral';
+  /** The day the store subscribed (YYYY-MM-DD, the store's day). */
   since: string;
 }
 
@@ -16,15 +17,19 @@ export interface CommissionRow {
   id: number;
   invoice_number: string;
   store: string;
-  period: string;
+  /** The subscription invoice's period: first and last day, YYYY-MM-DD. */
+  period: { from: string; to: string };
   paid_cents: number;
-  rate: string;
+  /** The commission rate in basis points: 2000 is 20%. */
+  rate_bps: number;
   commission_cents: number;
+  /** The day the invoice was paid (YYYY-MM-DD, the store's day). */
   earned_on: string;
 }
 
 export interface Props {
   stores: ReferredStoreRow[];
   commissions: CommissionRow[];
-  totals: { this_month_cents: number; all_time_cents: number; count: number; rate: string };
+  /** `rate_bps`: the partner's commission rate in basis points. */
+  totals: { this_month_cents: number; all_time_cents: number; count: number; rate_bps: number };
 }

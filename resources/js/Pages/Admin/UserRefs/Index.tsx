@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import type { PageProps } from '@common/pages';
 import type { CommissionRow, ReferredStoreRow } from '@common/pages/Admin/UserRefs/Index';
+import { ratePercent } from './Partials/rate';
 
 /** Money in cents through the page's format; a plan as "Salon (monthly)" in the page's language. */
 function useRefText() {
@@ -54,7 +55,11 @@ function useColumns() {
     {
       key: 'period',
       header: t('userrefs.period'),
-      render: (c) => <span className="text-sm">{c.period}</span>,
+      render: (c) => (
+        <span className="text-sm">
+          {c.period.from} – {c.period.to}
+        </span>
+      ),
     },
     {
       key: 'paid',
@@ -66,7 +71,7 @@ function useColumns() {
       key: 'rate',
       header: t('userrefs.rate'),
       align: 'right',
-      render: (c) => <span className="tabular-nums">{c.rate}</span>,
+      render: (c) => <span className="tabular-nums">{ratePercent(c.rate_bps)}</span>,
     },
     {
       key: 'commission',
@@ -89,7 +94,7 @@ export default function Index({ stores, commissions, totals }: PageProps<'Admin/
       <Head title={t('userrefs.title')} />
       <PageHeader
         title={t('userrefs.heading')}
-        description={t('userrefs.description', { rate: totals.rate })}
+        description={t('userrefs.description', { rate: ratePercent(totals.rate_bps) })}
       />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-test="commission-totals">
         {[
