@@ -88,6 +88,16 @@ test.describe('Referrals', () => {
       // The rate comes in basis points; the page writes it as the server used to.
       await expect(page.getByText('your 20% commission')).toBeVisible();
       await expect(page.locator('[data-test="commissions"]')).toContainText('20%');
+      // The days come as YYYY-MM-DD; the page writes them as the store's region does (MM-DD-YYYY).
+      await expect(page.locator('[data-test="referred-stores"]')).toContainText(
+        /\d{2}-\d{2}-\d{4}/,
+      );
+      await expect(page.locator('[data-test="commissions"]')).toContainText(
+        /\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}/,
+      );
+      await expect(page.locator('[data-test="referred-stores"]')).not.toContainText(
+        /\d{4}-\d{2}-\d{2}/,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         size.width,
       );

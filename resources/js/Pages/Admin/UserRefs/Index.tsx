@@ -5,22 +5,23 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import type { PageProps } from '@common/pages';
 import type { CommissionRow, ReferredStoreRow } from '@common/pages/Admin/UserRefs/Index';
 import { ratePercent } from './Partials/rate';
 
-/** Money in cents through the page's format; a plan as "Salon (monthly)" in the page's language. */
+/** Money in cents and days (MM-DD-YYYY) through the page's format; a plan as "Salon (monthly)" in the page's language. */
 function useRefText() {
   const { t } = useT();
-  const format = useFormat();
+  const format = useStoreFormat();
   const money = format.money;
+  const day = format.date;
   const plan = (s: ReferredStoreRow) => t('userrefs.plan', { plan: s.plan, interval: s.interval });
-  return { t, money, plan };
+  return { t, money, day, plan };
 }
 
 function useColumns() {
-  const { t, money, plan } = useRefText();
+  const { t, money, day, plan } = useRefText();
   const storeColumns: Column<ReferredStoreRow>[] = [
     {
       key: 'name',
@@ -41,7 +42,7 @@ function useColumns() {
     {
       key: 'since',
       header: t('userrefs.since'),
-      render: (s) => <span className="whitespace-nowrap text-sm">{s.since}</span>,
+      render: (s) => <span className="whitespace-nowrap text-sm">{day(s.since)}</span>,
     },
   ];
   const commissionColumns: Column<CommissionRow>[] = [
@@ -57,7 +58,7 @@ function useColumns() {
       header: t('userrefs.period'),
       render: (c) => (
         <span className="text-sm">
-          {c.period.from} – {c.period.to}
+          {day(c.period.from)} – {day(c.period.to)}
         </span>
       ),
     },
