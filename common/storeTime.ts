@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { clock } from './clock';
 import { Lru } from './lru';
+import { DEFAULT_STORE_REGION, regionPatterns } from './intlFormats';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -209,12 +210,24 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** MM-DD-YYYY hh:mm A in the store's zone (docs/requirements.md §3), or "Invalid Date". */
-export function formatStoreDateTime(value: Date | string | null | undefined, tz: string): string {
+/**
+ * MM-DD-YYYY hh:mm A in the store's zone (docs/requirements.md §3), or "Invalid Date"; in another
+ * region its numbers ("2026-11-26 09:05 AM" in Canada, common/intlFormats.ts). CSV exports and
+ * the API give no region: they stay MM-DD-YYYY for the programs that read them.
+ */
+export function formatStoreDateTime(
+  value: Date | string | null | undefined,
+  tz: string,
+  region?: string | null,
+): string {
   if (!value) return '';
   const ms = (value instanceof Date ? value : new Date(value)).getTime();
   if (Number.isNaN(ms)) return 'Invalid Date';
   const w = wallClock(ms, tz);
+  if (region && region !== DEFAULT_STORE_REGION) {
+    const p = regionPatterns(region);
+    return `${p.date(w.year, w.month, w.day)} ${p.time(w.hour, w.minute)}`;
+  }
   const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
   return `${pad(w.month)}-${pad(w.day)}-${pad(w.year, 4)} ${pad(hour12)}:${pad(w.minute)} ${w.hour < 12 ? 'AM' : 'PM'}`;
 }

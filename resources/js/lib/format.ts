@@ -2,12 +2,12 @@
  * Display formats of docs/requirements.md §3 and §9, without a date library in the browser:
  * Intl does time zones, and the rest is string work on fixed patterns.
  */
+import { regionPatterns } from '@common/intlFormats';
+
 export { formatCurrency, centsToAmount, digitsToCents } from '@common/money';
 export { formatPhone } from '@common/phone';
 
 type DateInput = string | number | Date | null | undefined;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -65,31 +65,44 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-const mmddyyyy = (p: Parts) => `${pad(p.month)}-${pad(p.day)}-${p.year}`;
-const hhmmA = (p: Parts) =>
-  `${pad(p.hour % 12 === 0 ? 12 : p.hour % 12)}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+/**
+ * The store region's numbers (common/intlFormats.ts): MM-DD-YYYY and hh:mm A without one, as
+ * docs/requirements.md §9 writes them; 2026-11-26 for a Canadian store.
+ */
+const numericDate = (p: Parts, region?: string | null) =>
+  regionPatterns(region).date(p.year, p.month, p.day);
+const clockTime = (p: Parts, region?: string | null) =>
+  regionPatterns(region).time(p.hour, p.minute);
 
 /** MM-DD-YYYY (docs/requirements.md §9); anything unparseable shows "Invalid Date" (docs/requirements.md §8). */
-export function formatDate(value: DateInput, timeZone?: string): string {
+export function formatDate(value: DateInput, timeZone?: string, region?: string | null): string {
   const date = toDate(value);
   return date
-    ? mmddyyyy(partsOf(date, timeZone))
+    ? numericDate(partsOf(date, timeZone), region)
     : 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
 }
 
 /** Appointment and ticket times: MM-DD-YYYY hh:mm A (docs/requirements.md §3). */
-export function formatDateTime(value: DateInput, timeZone?: string): string {
+export function formatDateTime(
+  value: DateInput,
+  timeZone?: string,
+  region?: string | null,
+): string {
   const date = toDate(value);
   if (!date) return 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
   const p = partsOf(date, timeZone);
-  return `${mmddyyyy(p)} ${hhmmA(p)}`;
+  return `${numericDate(p, region)} ${clockTime(p, region)}`;
 }
 
 /** hh:mm A of an instant in the store's zone, not the tablet's ("Invalid Date" for junk). */
-export function formatTime(value: DateInput, timeZone?: string | null): string {
+export function formatTime(
+  value: DateInput,
+  timeZone?: string | null,
+  region?: string | null,
+): string {
   const date = toDate(value);
   return date
-    ? hhmmA(partsOf(date, timeZone ?? undefined))
+    ? clockTime(partsOf(date, timeZone ?? undefined), region)
     : 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
 }
 
@@ -101,16 +114,21 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /**
  * A calendar date sent as YYYY-MM-DD, as "Saturday, November 21, 2026"
- * ('long') or "11-21-2026" ('short'). A plain date: no time-zone conversion.
+ * ('long') or "11-21-2026" ('short', in the store's region: "2026-11-21" in Canada). A plain
+ * date: no time-zone conversion.
  */
-export function formatLongDate(ymd: string, style: 'long' | 'short' = 'long'): string {
+export function formatLongDate(
+  ymd: string,
+  style: 'long' | 'short' = 'long',
+  region?: string | null,
+): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
   if (!m) return 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
     return 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
-  if (style === 'short') return `${m[2]}-${m[3]}-${m[1]}`;
+  if (style === 'short') return regionPatterns(region).date(year, month, day);
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
