@@ -1,6 +1,7 @@
 import type { MenuItem } from './menu';
 import type { PlainRouteName } from './routes';
 import type { Locale } from './i18n';
+import type { StoreRegion } from './intlFormats';
 
 /**
  * The props every page receives: built by server/http/shared.ts (`satisfies`
@@ -41,7 +42,8 @@ export interface AccountNotice {
 export interface SharedProps {
   app: { name: string };
   auth: { user: AuthUser | null };
-  store: { name: string; timezone: string } | null;
+  /** The signed-in store: its name, its zone and its region (how money, numbers and numeric dates read, common/intlFormats.ts). */
+  store: { name: string; timezone: string; region: StoreRegion } | null;
   /** The stores of the account's teams it may switch to from the header (more than one), or empty. */
   store_switcher: { id: number; name: string; current: boolean }[];
   station_name: string | null;

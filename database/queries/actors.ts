@@ -16,11 +16,12 @@ import {
 } from '../schema';
 import { STORE_USER, type Actor } from '../../common/permissions';
 import { teamRolePermissions } from '../../common/teamRoles';
+import { toStoreRegion, type StoreRegion } from '../../common/intlFormats';
 
 export interface ActorWithStore {
   actor: Actor;
   /** The store the actor works in now (its home store, or a team store it switched to); null for platform accounts. */
-  store: { id: number; name: string; timezone: string } | null;
+  store: { id: number; name: string; timezone: string; region: StoreRegion } | null;
   /** The account's own store (users.store_id); the acting store falls back to it. */
   homeStoreId: number | null;
   /** Its role in the acting store's team, if it is a member of one. */
@@ -64,6 +65,7 @@ const userQuery = (db: Db) =>
       locale: users.locale,
       storeName: stores.name,
       timezone: stores.timezone,
+      region: stores.region,
       // The account's own roles hold in its home store only; in a team's other stores the team role decides.
       roles: sql<
         string[]
@@ -97,6 +99,7 @@ const employeeQuery = (db: Db) =>
       locale: employees.locale,
       storeName: stores.name,
       timezone: stores.timezone,
+      region: stores.region,
       roles: sql<
         string[]
       >`array(select ${roles.name} from ${roles} where ${roles.id} = ${employees.roleId})`,
@@ -141,7 +144,12 @@ export async function getActorWithStore(db: Db, ref: ActorRef): Promise<ActorWit
     };
     return {
       actor,
-      store: { id: row.storeId, name: row.storeName, timezone: row.timezone },
+      store: {
+        id: row.storeId,
+        name: row.storeName,
+        timezone: row.timezone,
+        region: toStoreRegion(row.region),
+      },
       homeStoreId: row.storeId,
       teamRole: null,
       stores: [],
@@ -175,7 +183,12 @@ export async function getActorWithStore(db: Db, ref: ActorRef): Promise<ActorWit
     actor,
     store:
       row.storeId !== null && row.storeName !== null
-        ? { id: row.storeId, name: row.storeName, timezone: row.timezone! }
+        ? {
+            id: row.storeId,
+            name: row.storeName,
+            timezone: row.timezone!,
+            region: toStoreRegion(row.region),
+          }
         : null,
     homeStoreId: row.homeStoreId,
     teamRole: row.teamRole,

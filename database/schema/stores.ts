@@ -10,6 +10,9 @@ export const stores = pgTable('stores', {
   address: text(),
   // The language customer pages (kiosk, menu, review) open in; a visitor may switch (a cookie).
   locale: text().notNull().default('en'),
+  // How money, numbers and numeric dates and times are written for the store in every language
+  // (common/intlFormats.ts STORE_REGIONS, docs/features/languages-and-offline.md); US until the owner chooses.
+  region: text().notNull().default('en-US'),
   // The owner closed the store (profile → delete account): its records stay, nobody of it signs in.
   closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import type { Throttle } from '../domain/security/throttle';
 import type { Actor } from '../domain/access/permissions';
 import type { AppCaches, Stamps } from '../cache/index';
 import type { UserSessions } from './sessionStore';
+import type { StoreRegion } from '../../common/intlFormats';
 
 /** What every handler can reach: built once in app.ts, attached to each request. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface CurrentStore {
   id: number;
   name: string;
   timezone: string;
+  /** How its money, numbers and numeric dates and times are written (common/intlFormats.ts). */
+  region: StoreRegion;
 }
 
 declare global {

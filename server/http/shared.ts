@@ -63,7 +63,10 @@ export function sharedProps(req: Request, appName: string): SharedProps {
   return {
     app: { name: appName },
     auth: { user: actor?.user ?? null },
-    store: req.store ? { name: req.store.name, timezone: req.store.timezone } : null,
+    // Beside the zone, the region: the page writes numbers and dates the store's way (resources/js/lib/localeFormat.ts).
+    store: req.store
+      ? { name: req.store.name, timezone: req.store.timezone, region: req.store.region }
+      : null,
     // The header's store switcher: only for an account with more than one store (a team's); the cached actor carries the list.
     store_switcher: storeSwitcher(req),
     station_name: req.station?.name ?? null,

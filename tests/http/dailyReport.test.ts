@@ -162,7 +162,7 @@ describe('reports.daily', () => {
     const props = await report(null);
     expect(props.day).toMatchObject({ date: today, today });
     expect(props.day.previous < today && props.day.next > today).toBe(true);
-    expect(props.store).toEqual({ name: 'Lotus Nail Spa', timezone: NY });
+    expect(props.store).toEqual({ name: 'Lotus Nail Spa', timezone: NY, region: 'en-US' });
   });
 
   test('the day comes from the app’s clock in the store’s zone: at 11:30 PM in New York it is still that day, in UTC the next', async () => {

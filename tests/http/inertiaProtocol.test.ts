@@ -119,7 +119,11 @@ describe('B. Inertia visits', () => {
   });
   test('the dashboard shows the store name and today in the store time zone', async () => {
     const { props } = (await owner.visit('/dashboard')).body;
-    expect(props.store).toEqual({ name: 'Lotus Nail Spa', timezone: 'America/New_York' });
+    expect(props.store).toEqual({
+      name: 'Lotus Nail Spa',
+      timezone: 'America/New_York',
+      region: 'en-US',
+    });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
       new Date(),
     );

@@ -24,12 +24,14 @@ function instantsIn(value: unknown, found: string[] = [], depth = 0): string[] {
   return found;
 }
 
-const REGION = formattersFor('en');
 /** How a page writes an instant's time and date (the store's region, docs/ui.md). */
-const WRITTEN = [
-  (at: string, zone: string) => REGION.time(at, zone),
-  (at: string, zone: string) => REGION.dateTime(at, zone).slice(0, 10),
-];
+const writtenIn = (region: unknown) => {
+  const f = formattersFor('en', typeof region === 'string' ? region : null);
+  return [
+    (at: string, zone: string) => f.time(at, zone),
+    (at: string, zone: string) => f.date(at, zone),
+  ];
+};
 
 /**
  * Times and dates shown in the browser's zone instead of the store's: an instant of the page's
@@ -37,12 +39,12 @@ const WRITTEN = [
  * also the store-zone writing of another instant of the page is not counted (it may be that one).
  */
 export function zoneProblems(text: string, props: Record<string, unknown>): string[] {
-  const store = props.store as { timezone?: unknown } | null | undefined;
+  const store = props.store as { timezone?: unknown; region?: unknown } | null | undefined;
   const zone = store?.timezone;
   if (typeof zone !== 'string') return [];
   const instants = [...new Set(instantsIn(props))];
   const problems: string[] = [];
-  for (const write of WRITTEN) {
+  for (const write of writtenIn(store?.region)) {
     const inStore = new Set(instants.map((at) => write(at, zone)));
     for (const at of instants) {
       const store = write(at, zone);

@@ -26,6 +26,12 @@ describe('the page sweep’s text checks', () => {
     expect(zoneProblems('07:30 PM', two)).toEqual([]);
   });
 
+  test('a store’s dates are read in its region: YYYY-MM-DD in a Canadian store', () => {
+    const late = { store: { ...store, region: 'en-CA' }, paid_at: '2026-12-04T03:30:00.000Z' };
+    expect(zoneProblems('2026-12-04', late).join()).toMatch(/2026-12-04/);
+    expect(zoneProblems('2026-12-03 10:30 PM', late)).toEqual([]);
+  });
+
   test('a page without a store is not read for times', () => {
     expect(zoneProblems('07:30 PM', { paid_at: props.paid_at })).toEqual([]);
   });

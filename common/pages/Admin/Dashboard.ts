@@ -1,9 +1,11 @@
 // The props of resources/js/Pages/Admin/Dashboard.tsx, as the server sends them.
 import type { ClockedInEmployee } from '../Components/ClockRecordsPanel';
 import type { SetupChecklistItem } from './Setup/Index';
+import type { StoreRegion } from '../../intlFormats';
 
 export interface Props {
-  store: { name: string; timezone: string };
+  /** The shared prop's store, as this page gets it (zone and region included, common/shared.ts). */
+  store: { name: string; timezone: string; region: StoreRegion };
   /** The store's calendar date, YYYY-MM-DD, already in its time zone. */
   today: string;
   /** Who is clocked in now, earliest first. */

@@ -19,7 +19,7 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
     ? await req.ctx.caches.todayHeadline(store.id, store.timezone, req.cacheStamps)
     : null;
   await res.inertia('Admin/Dashboard', {
-    store: { name: store.name, timezone: store.timezone },
+    store: { name: store.name, timezone: store.timezone, region: store.region },
     today: storeToday(store.timezone),
     clocked_in: open.map(clockedInItem),
     ...headlineProps(headline),

@@ -34,7 +34,7 @@ export const daily = storeAction(
     await res.inertia(
       'Admin/Reports/Daily',
       {
-        store: { name: store.name, timezone: store.timezone },
+        store: { name: store.name, timezone: store.timezone, region: store.region },
         day: { date: day.date, today: day.today, previous: day.previous, next: day.next },
         ...dailyReportTables(r),
         promotions: promotionDiscountRows(promotions),
@@ -110,7 +110,7 @@ export const index = storeAction({}, async (a) => {
     'Admin/Reports/Index',
     {
       ...(errors ? { errors } : {}),
-      store: { name: store.name, timezone: store.timezone },
+      store: { name: store.name, timezone: store.timezone, region: store.region },
       filters,
       period: {
         range: period.range,

@@ -61,8 +61,9 @@ export const accountState: RequestHandler = async (req, res, next) => {
   if (!req.actor || !req.store || isSuperAdmin(req.actor)) return next();
   // Cached per process (guarded by the actors stamp), so a warm page runs no query for it.
   const state = await req.ctx.caches.accountState(req.store.id, req.cacheStamps);
+  const { timezone, region } = req.store;
   const support = req.session?.support
-    ? { since: formatStoreDateTime(new Date(req.session.support.startedAt), req.store.timezone) }
+    ? { since: formatStoreDateTime(new Date(req.session.support.startedAt), timezone, region) }
     : null;
   if (!state) {
     req.accountNotice = support ? { read_only: false, support, last_support_at: null } : null;
@@ -72,7 +73,7 @@ export const accountState: RequestHandler = async (req, res, next) => {
     read_only: Boolean(state.readOnlyAt),
     support,
     last_support_at: state.lastSupportAt
-      ? formatStoreDateTime(new Date(state.lastSupportAt), req.store.timezone)
+      ? formatStoreDateTime(new Date(state.lastSupportAt), timezone, region)
       : null,
   };
   if (ALWAYS_OPEN.has(res.locals.routeName)) return next();

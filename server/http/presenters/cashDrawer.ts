@@ -11,6 +11,7 @@ import type {
 import { movementTotals } from '../../domain/drawer/cash';
 import { withLinks } from '../pagination';
 import { nameOptions } from './options';
+import type { StoreRegion } from '../../../common/intlFormats';
 
 type Totals = { sessionId: number; kind: DrawerMovementKind; cents: number }[];
 
@@ -71,7 +72,7 @@ export const drawerMovementRow = (m: {
  * words, and whether a manager must approve it), the last close (first page only), one page of the history, and who may do what.
  */
 export function cashDrawerPage(p: {
-  store: { name: string; timezone: string };
+  store: { name: string; timezone: string; region: StoreRegion };
   can: { operate: boolean; approve: boolean; settings: boolean };
   open: SessionRecord | null;
   movements: Awaited<ReturnType<typeof listDrawerMovements>>;
@@ -88,7 +89,7 @@ export function cashDrawerPage(p: {
   const lastPage = Math.max(1, Math.ceil(history.total / p.perPage));
   const counted = open && open.countedCents !== null ? open : null;
   return {
-    store: { name: store.name, timezone: store.timezone },
+    store: { name: store.name, timezone: store.timezone, region: store.region },
     can: p.can,
     open: open && {
       session: row(open),

@@ -4,9 +4,10 @@ import { commissionRows, tipRows } from '../../domain/payroll/payrollReport';
 import type { PayrollReportQuery } from '../validators/payrolls';
 import { nameOptions } from './options';
 import { payRow } from './payrolls';
+import type { StoreRegion } from '../../../common/intlFormats';
 
 export interface PayrollReport {
-  store: { name: string; timezone: string };
+  store: { name: string; timezone: string; region: StoreRegion };
   query: PayrollReportQuery;
   /** The store's recent runs, for the period picker. */
   runs: readonly PayrollRunRow[];
@@ -32,7 +33,7 @@ export const payrollReportProps = ({
   pay,
   technicians,
 }: PayrollReport) => ({
-  store: { name: store.name, timezone: store.timezone },
+  store: { name: store.name, timezone: store.timezone, region: store.region },
   type: q.type,
   filters: {
     period: run?.id ?? null,

@@ -1,5 +1,6 @@
 import type { loadStats } from '../../domain/reports/stats';
 import { rangeOptionsWithCustom } from './options';
+import type { StoreRegion } from '../../../common/intlFormats';
 
 type Stats = Awaited<ReturnType<typeof loadStats>>;
 
@@ -47,7 +48,7 @@ export const statsCharts = (s: Stats) => {
  * was typed, `raw`, and its errors are shown beside the dates) and the ranges offered.
  */
 export const statsPage = (p: {
-  store: { name: string; timezone: string };
+  store: { name: string; timezone: string; region: StoreRegion };
   stats: Stats;
   period: { from: string; to: string };
   maxDays: number;
@@ -56,7 +57,7 @@ export const statsPage = (p: {
   errors: Record<string, string> | null;
 }) => ({
   ...(p.errors ? { errors: p.errors } : {}),
-  store: { name: p.store.name, timezone: p.store.timezone },
+  store: { name: p.store.name, timezone: p.store.timezone, region: p.store.region },
   filters: p.applied
     ? { range: p.applied.range, from: p.period.from, to: p.period.to }
     : { range: 'custom', from: p.raw.from, to: p.raw.to },

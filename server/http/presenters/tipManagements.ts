@@ -1,6 +1,7 @@
 import type { listCardTipStates } from '../../../database/queries/closeBatches';
 import type { reportDay } from '../../domain/reports/daily';
 import { lockedMessage, type loadTipDay } from '../../domain/tips/tipManagements';
+import type { StoreRegion } from '../../../common/intlFormats';
 
 /**
  * tip-managements.index: one store day's tips per technician, the tickets they came from with
@@ -8,7 +9,7 @@ import { lockedMessage, type loadTipDay } from '../../domain/tips/tipManagements
  * locked the day.
  */
 export function tipManagementsPage(p: {
-  store: { name: string; timezone: string };
+  store: { name: string; timezone: string; region: StoreRegion };
   day: ReturnType<typeof reportDay>;
   tips: Awaited<ReturnType<typeof loadTipDay>>;
   cardTips: Awaited<ReturnType<typeof listCardTipStates>>;
@@ -21,7 +22,7 @@ export function tipManagementsPage(p: {
     ]),
   );
   return {
-    store: { name: store.name, timezone: store.timezone },
+    store: { name: store.name, timezone: store.timezone, region: store.region },
     day: { date: day.date, today: day.today, previous: day.previous, next: day.next },
     lock: {
       finalised_through: r.finalisedThrough,

@@ -66,7 +66,7 @@ const run: PayrollRunRow = {
 };
 
 const report = (some: Partial<PayrollReport>): PayrollReport => ({
-  store: { name: 'Lotus', timezone: NY },
+  store: { name: 'Lotus', timezone: NY, region: 'en-US' },
   query: { type: 'salary' },
   runs: [run],
   run,

@@ -1,6 +1,7 @@
 // The props of resources/js/Pages/Admin/CashDrawer/Index.tsx, as the server sends them.
 import type { DrawerMovementKind } from '../../../drawer';
 import type { Paginator } from '../../../pagination';
+import type { StoreRegion } from '../../../intlFormats';
 
 export type { DrawerMovementKind };
 
@@ -44,7 +45,8 @@ export interface DrawerSessionRow {
 }
 
 export interface Props {
-  store: { name: string; timezone: string };
+  /** The shared prop's store, as this page gets it (zone and region included, common/shared.ts). */
+  store: { name: string; timezone: string; region: StoreRegion };
   can: { operate: boolean; approve: boolean; settings: boolean };
   /**
    * The open session. Before its count nothing says what it should hold

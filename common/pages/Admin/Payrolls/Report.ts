@@ -1,5 +1,6 @@
 // The props of resources/js/Pages/Admin/Payrolls/Report.tsx, as the server sends them.
 import type { PayRow } from './types';
+import type { StoreRegion } from '../../../intlFormats';
 
 export type Type = 'salary' | 'commission' | 'tips';
 
@@ -30,7 +31,8 @@ export interface TipRow {
 }
 
 export interface Props {
-  store: { name: string; timezone: string };
+  /** The shared prop's store, as this page gets it (zone and region included, common/shared.ts). */
+  store: { name: string; timezone: string; region: StoreRegion };
   type: Type;
   filters: { period: number | null; from: string; to: string; technician: number | null };
   covering: { start: string; end: string; state: string; run_id: number | null };

@@ -1,5 +1,6 @@
 // The props of resources/js/Pages/Admin/Reports/Daily.tsx, as the server sends them.
 import type { PromotionDiscountRow } from '../Promotions/Index';
+import type { StoreRegion } from '../../../intlFormats';
 
 export interface Figure {
   key: string;
@@ -18,7 +19,8 @@ export interface Technician {
 }
 
 export interface Props {
-  store: { name: string; timezone: string };
+  /** The shared prop's store, as this page gets it (zone and region included, common/shared.ts). */
+  store: { name: string; timezone: string; region: StoreRegion };
   day: { date: string; today: string; previous: string; next: string };
   tickets: number;
   sales: Figure[];

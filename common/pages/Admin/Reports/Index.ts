@@ -4,9 +4,11 @@ import type { Figures, Item, Category, Tax, Technician } from './Partials/RangeT
 import type { PromotionDiscountRow } from '../Promotions/Index';
 import type { PointValueBasis } from '../../propShapes';
 import type { ReportGrouping, ReportRangeChoice } from '../../../reportRanges';
+import type { StoreRegion } from '../../../intlFormats';
 
 export interface Props {
-  store: { name: string; timezone: string };
+  /** The shared prop's store, as this page gets it (zone and region included, common/shared.ts). */
+  store: { name: string; timezone: string; region: StoreRegion };
   filters: RangeFilterValues;
   period: { range: string; from: string; to: string; days: number; max_days: number };
   /** The report ranges, then custom dates, as codes; the filter bar says them. */

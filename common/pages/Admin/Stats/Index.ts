@@ -2,6 +2,7 @@
 import type { RangeFilterValues } from '../Reports/Partials/RangeFilters';
 import type { ReportRangeChoice } from '../../../reportRanges';
 import type { RevenuePoint } from './Partials/RevenueChart';
+import type { StoreRegion } from '../../../intlFormats';
 
 export interface Tech {
   id: number;
@@ -12,7 +13,8 @@ export interface Tech {
 }
 
 export interface Props {
-  store: { name: string; timezone: string };
+  /** The shared prop's store, as this page gets it (zone and region included, common/shared.ts). */
+  store: { name: string; timezone: string; region: StoreRegion };
   filters: RangeFilterValues;
   period: { from: string; to: string; max_days: number };
   previous: { from: string; to: string };
