@@ -74,6 +74,8 @@ export interface BusinessInfo {
   address: string | null;
   phone: string | null;
   timezone: string;
+  /** How the store's money, numbers and numeric dates read (common/intlFormats.ts STORE_REGIONS). */
+  region: string;
   receiptLogoUrl: string | null;
 }
 
@@ -84,6 +86,7 @@ export async function getBusinessInfo(db: Db, storeId: number): Promise<Business
       address: stores.address,
       phone: stores.phone,
       timezone: stores.timezone,
+      region: stores.region,
       receiptLogoUrl: storeSettings.receiptLogoUrl,
     })
     .from(stores)
@@ -93,15 +96,26 @@ export async function getBusinessInfo(db: Db, storeId: number): Promise<Business
 }
 
 /**
- * The store's name, address, phone and time zone, and the receipt's logo, in
- * one transaction. Signed-in actors carry the store's name and zone in the
+ * The store's name, address, phone, time zone and region, and the receipt's logo, in
+ * one transaction. Signed-in actors carry the store's name, zone and region in the
  * per-process cache, so it is told once the change is committed.
  */
-export async function saveBusinessInfo(db: Db, storeId: number, info: BusinessInfo) {
+export async function saveBusinessInfo(
+  db: Db,
+  storeId: number,
+  info: Omit<BusinessInfo, 'region'> & { region?: string },
+) {
   await db.transaction(async (tx) => {
     await tx
       .update(stores)
-      .set({ name: info.name, address: info.address, phone: info.phone, timezone: info.timezone })
+      .set({
+        name: info.name,
+        address: info.address,
+        phone: info.phone,
+        timezone: info.timezone,
+        // Left out, the region stays.
+        ...(info.region ? { region: info.region } : {}),
+      })
       .where(eq(stores.id, storeId));
     await saveStoreSettings(tx, storeId, { receiptLogoUrl: info.receiptLogoUrl });
     await invalidateActors(tx, storeId);

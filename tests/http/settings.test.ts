@@ -79,6 +79,7 @@ describe('the settings page', () => {
       address: '12 Main St, New York, NY',
       phone: '2125550100',
       timezone: 'America/New_York',
+      region: 'en-US',
       receipt_logo_url: '',
     });
     expect(time_zones[0]).toEqual({ zone: 'America/New_York', label: 'Eastern (New York)' });
@@ -142,6 +143,8 @@ describe('business info', () => {
       address: '81 Market St, San Francisco, CA',
       phone: '4155550199',
       timezone: 'America/Denver',
+      // Left out of the form, the region stays.
+      region: 'en-US',
       receipt_logo_url: 'https://example.com/rose.png',
     });
     expect(await storeRow(roseId)).toMatchObject({
@@ -151,7 +154,11 @@ describe('business info', () => {
     });
     expect((await settingsRow(roseId)).receiptLogoUrl).toBe('https://example.com/rose.png');
     // The signed-in owner's cached store follows: the shell's store name and the zone "today" is counted in.
-    expect(page.store).toEqual({ name: 'Rose Nails & Spa', timezone: 'America/Denver' });
+    expect(page.store).toEqual({
+      name: 'Rose Nails & Spa',
+      timezone: 'America/Denver',
+      region: 'en-US',
+    });
     await t.db
       .update(stores)
       .set({
@@ -177,6 +184,7 @@ describe('business info', () => {
       address: '',
       phone: '',
       timezone: 'Europe/Lisbon',
+      region: 'en-US',
       receipt_logo_url: '',
     });
     await t.db
@@ -191,6 +199,7 @@ describe('business info', () => {
       address: 'x'.repeat(300),
       phone: '555-12',
       timezone: 'Mars/Olympus',
+      region: 'fr-FR',
       receipt_logo_url: 'ftp://logo',
     });
     expect((await nextPage(owner, 'business')).errors).toEqual({
@@ -198,13 +207,112 @@ describe('business info', () => {
       address: 'The address may not be longer than 255 characters.',
       phone: 'The phone must be a 10-digit phone number.',
       timezone: 'The time zone must be a time zone name like America/New_York.',
+      region: 'Choose the store’s region from the list.',
       receipt_logo_url: 'The receipt logo URL must be a valid web address.',
     });
     expect(await storeRow(lotusId)).toMatchObject({
       name: 'Lotus Nail Spa',
       timezone: 'America/New_York',
+      region: 'en-US',
       phone: '2125550100',
     });
+  });
+});
+
+describe('the store’s region (docs/features/languages-and-offline.md)', () => {
+  const form = async (id: number, extra: Record<string, unknown>) => {
+    const row = await storeRow(id);
+    return {
+      name: row.name,
+      address: row.address ?? '',
+      phone: row.phone ?? '',
+      timezone: row.timezone,
+      receipt_logo_url: '',
+      ...extra,
+    };
+  };
+
+  test('the business tab offers the regions as codes, the store’s own chosen; every store starts as en-US', async () => {
+    const page = await nextPage(owner, 'business');
+    expect(page.regions).toEqual(['en-US', 'en-CA']);
+    expect(page.business.region).toBe('en-US');
+    // The page names them: no English label travels.
+    expect(JSON.stringify(page.regions)).not.toMatch(/United States|Canada/);
+    const rows = await t.db.select({ region: stores.region }).from(stores);
+    expect(new Set(rows.map((r) => r.region))).toEqual(new Set(['en-US']));
+  });
+
+  test('saved with the rest of the form; the shared props carry it on every page, beside the zone', async () => {
+    const other = await signedIn(t.app, 'owner2@example.com');
+    const res = await other.send(
+      'put',
+      '/dashboard/settings/business',
+      await form(roseId, {
+        region: 'en-CA',
+        name: 'Rose Nails Toronto',
+        timezone: 'America/Toronto',
+      }),
+    );
+    expect(res.status).toBe(303);
+    const page = await nextPage(other, 'business');
+    expect(page.flash.success).toBe('Business info saved.');
+    expect(page.business).toMatchObject({ name: 'Rose Nails Toronto', region: 'en-CA' });
+    expect(await storeRow(roseId)).toMatchObject({
+      name: 'Rose Nails Toronto',
+      timezone: 'America/Toronto',
+      region: 'en-CA',
+    });
+    expect(page.store).toEqual({
+      name: 'Rose Nails Toronto',
+      timezone: 'America/Toronto',
+      region: 'en-CA',
+    });
+    // A page that sends its own store prop sends the region too (it stands in for the shared one).
+    const dashboard = (await other.visit('/dashboard')).body.props;
+    expect(dashboard.store).toEqual(page.store);
+    // Left out of a later save, it stays.
+    await other.send('put', '/dashboard/settings/business', await form(roseId, {}));
+    expect((await storeRow(roseId)).region).toBe('en-CA');
+    // Back to the demo's values.
+    await other.send(
+      'put',
+      '/dashboard/settings/business',
+      await form(roseId, { region: 'en-US', name: 'Rose Nails', timezone: 'America/Los_Angeles' }),
+    );
+    expect(await storeRow(roseId)).toMatchObject({ region: 'en-US', name: 'Rose Nails' });
+  });
+
+  test('a value off the list is a field error beside the field, not a 500, and nothing is saved', async () => {
+    for (const region of ['fr-CA', 'EN-CA', '', 7, ['en-CA']]) {
+      const res = await owner.send(
+        'put',
+        '/dashboard/settings/business',
+        await form(lotusId, { region, name: 'Renamed' }),
+      );
+      expect(res.status, String(region)).toBe(303);
+      expect((await nextPage(owner, 'business')).errors).toEqual({
+        region: 'Choose the store’s region from the list.',
+      });
+    }
+    expect(await storeRow(lotusId)).toMatchObject({ name: 'Lotus Nail Spa', region: 'en-US' });
+  });
+
+  test('an owner changes her own store only: another store’s id in the form changes nothing there', async () => {
+    const other = await signedIn(t.app, 'owner2@example.com');
+    await other.send(
+      'put',
+      '/dashboard/settings/business',
+      await form(roseId, { region: 'en-CA', store_id: lotusId, id: lotusId }),
+    );
+    expect((await storeRow(lotusId)).region).toBe('en-US');
+    expect((await storeRow(roseId)).region).toBe('en-CA');
+    expect((await owner.visit('/dashboard')).body.props.store.region).toBe('en-US');
+    await other.send(
+      'put',
+      '/dashboard/settings/business',
+      await form(roseId, { region: 'en-US' }),
+    );
+    expect((await storeRow(roseId)).region).toBe('en-US');
   });
 });
 

@@ -152,6 +152,7 @@ describe('first-run setup', () => {
       address: '',
       phone: '',
       timezone: 'America/New_York',
+      region: 'en-US',
     });
     expect(page.body.props.template).toBeUndefined();
     const services = (await c.visit('/dashboard/setup?step=services')).body.props;
@@ -337,19 +338,26 @@ describe('the setup wizard', () => {
       phone: '555',
       address: 'x'.repeat(256),
       timezone: 'Mars/Olympus',
+      region: 'Canada',
     });
     expect(bad.status).toBe(302);
-    expect(await errorsAfter(c, '/dashboard/setup?step=business')).toEqual({
+    const step = (await c.visit('/dashboard/setup?step=business')).body.props;
+    expect(step.errors).toEqual({
       name: 'The business name field is required.',
       phone: expect.stringMatching(/phone/),
       address: 'The address may not be longer than 255 characters.',
       timezone: 'The time zone must be a time zone name like America/New_York.',
+      region: 'Choose the store’s region from the list.',
     });
+    // The same region select as Settings → Business info: codes, the store's own chosen.
+    expect(step.regions).toEqual(['en-US', 'en-CA']);
+    expect(step.business.region).toBe('en-US');
     const res = await c.post('/dashboard/setup/business', {
       name: 'Pearl Nails & Spa',
       phone: '(312) 555-0199',
       address: '1 State St, Chicago, IL',
       timezone: 'America/Chicago',
+      region: 'en-CA',
       receipt_logo_url: 'https://evil.example/x.png',
     });
     expect(res.headers.location).toBe('/dashboard/setup?step=hours');
@@ -359,6 +367,7 @@ describe('the setup wizard', () => {
       phone: '3125550199',
       address: '1 State St, Chicago, IL',
       timezone: 'America/Chicago',
+      region: 'en-CA',
     });
     // The receipt logo is Settings' field: the wizard leaves it alone.
     expect(

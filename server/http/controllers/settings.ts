@@ -116,6 +116,7 @@ export const updateBusiness = storeAction(
       address: input.address ?? null,
       phone: input.phone,
       timezone: input.timezone,
+      region: input.region,
       receiptLogoUrl: input.receipt_logo_url,
     });
     flash(req, 'success', say('flash.settings.businessInfoSaved'));

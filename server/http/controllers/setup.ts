@@ -107,6 +107,7 @@ export const storeBusiness = storeAction(
       address: input.address ?? null,
       phone: input.phone,
       timezone: input.timezone,
+      region: input.region,
       receiptLogoUrl: current.receiptLogoUrl,
     });
     flash(req, 'success', say('flash.settings.businessInfoSaved'));

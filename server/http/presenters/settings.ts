@@ -8,6 +8,7 @@ import type { getTipRules } from '../../../database/queries/tipRules';
 import type { paxSettingsFor } from '../../domain/terminals/paxSettings';
 import type { SmsConfig } from '../../config';
 import { toLocale } from '../../../common/i18n';
+import { STORE_REGIONS, toStoreRegion } from '../../../common/intlFormats';
 import { formatSmsPhone } from '../../../common/sms';
 import {
   COUPON_MODE_LABELS,
@@ -42,9 +43,12 @@ export const businessTab = (info: Row<typeof getBusinessInfo>, customerLocale: u
     address: info.address ?? '',
     phone: info.phone ?? '',
     timezone: info.timezone,
+    region: toStoreRegion(info.region),
     receipt_logo_url: info.receiptLogoUrl ?? '',
   },
   time_zones: US_TIME_ZONES,
+  // Codes only: the page names each region in the reader's language.
+  regions: [...STORE_REGIONS],
   customer_locale: toLocale(customerLocale),
 });
 

@@ -13,6 +13,7 @@ import {
 import { NAIL_MENU } from '../../domain/setup/nailMenu';
 import { routeUrl } from '../urls';
 import { US_TIME_ZONES } from '../validators/settings';
+import { STORE_REGIONS, toStoreRegion } from '../../../common/intlFormats';
 
 const WHERE: Record<SetupItemKey, () => string> = {
   business: () => routeUrl('setup.show', {}, { step: 'business' }),
@@ -64,8 +65,10 @@ export const setupBusinessStep = (
     address: info.address ?? '',
     phone: info.phone ?? '',
     timezone: info.timezone,
+    region: toStoreRegion(info.region),
   },
   time_zones: US_TIME_ZONES,
+  regions: [...STORE_REGIONS],
 });
 
 /** The services step: the nail menu template, each saying whether a service of its name (any case) is on the menu already. */

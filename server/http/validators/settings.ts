@@ -3,6 +3,7 @@ import { sayLabel } from '../../../common/labels';
 import { COUPON_MODES, TENDER_TYPES } from '../../../common/tenders';
 import { checkbox, optionalPhone, optionalText, text } from './fields';
 import { say } from '../../../common/said';
+import { STORE_REGIONS } from '../../../common/intlFormats';
 
 /** The settings tabs of docs/requirements.md §2, in its order; `built` tabs have a form today. */
 export const SETTINGS_TABS = [
@@ -89,12 +90,17 @@ const timeZone = () =>
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 
-/** settings.business.update: name, address and phone (docs/requirements.md §5) on the store, and the receipt's logo. */
+/** settings.business.update: name, address and phone (docs/requirements.md §5), time zone and region on the store, and the receipt's logo. */
 export const businessSettingsSchema = z.object({
   name: text('businessName', 100),
   address: optionalText('address', 255),
   phone: optionalPhone('phone'),
   timezone: timeZone(),
+  // How money, numbers and numeric dates read in every language (docs/features/languages-and-offline.md).
+  // Left out, the store keeps its region (a form from before the setting existed changes nothing).
+  region: z
+    .enum(STORE_REGIONS, { error: say('validation.settings.chooseTheStoreSRegion') })
+    .optional(),
   receipt_logo_url: z.preprocess(
     blankToNull,
     z

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n';
 import type { TipRules } from '../../propShapes';
 import type { CouponMode } from '../../../tenders';
+import type { StoreRegion } from '../../../intlFormats';
 
 /** What settings.index sends (server/http/controllers/settings.ts): the tabs, and the open tab's values. */
 export type SettingsTabKey =
@@ -28,6 +29,8 @@ export interface BusinessInfo {
   /** Digits only. */
   phone: string;
   timezone: string;
+  /** How money, numbers and numeric dates read for the store, in every language (common/intlFormats.ts). */
+  region: StoreRegion;
   receipt_logo_url: string;
 }
 
@@ -143,6 +146,8 @@ export interface SettingsProps {
   tabs: SettingsTab[];
   business?: BusinessInfo;
   time_zones?: { zone: string; label: string }[];
+  /** The regions a store may choose, as codes (the page names them), on the business tab. */
+  regions?: StoreRegion[];
   /** The language the store's customer pages open in, on the business tab. */
   customer_locale?: Locale;
   invoice?: InvoiceSettings;

@@ -1,5 +1,6 @@
 // The props of resources/js/Pages/Admin/Setup/Index.tsx, as the server sends them.
 import type { Day } from '../OpeningHours/Index';
+import type { StoreRegion } from '../../../intlFormats';
 
 export type SetupItemKey =
   'business' | 'opening_hours' | 'services' | 'technicians' | 'station' | 'terminal' | 'tip_rules';
@@ -52,8 +53,16 @@ export interface Props {
   next_url: string;
   welcome_url: string;
   /** Only the open step's values travel. */
-  business?: { name: string; address: string; phone: string; timezone: string };
+  business?: {
+    name: string;
+    address: string;
+    phone: string;
+    timezone: string;
+    region: StoreRegion;
+  };
   time_zones?: { zone: string; label: string }[];
+  /** The regions a store may choose, as codes (the page names them). */
+  regions?: StoreRegion[];
   days?: Day[];
   template?: TemplateService[];
   technicians?: SetupTechnician[];

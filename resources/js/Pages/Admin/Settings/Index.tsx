@@ -33,7 +33,12 @@ export default function Index(props: PageProps<'Admin/Settings/Index'>) {
   else if (tab === 'business' && props.business && props.time_zones) {
     content = (
       <>
-        <BusinessTab key="business" business={props.business} zones={props.time_zones} />
+        <BusinessTab
+          key="business"
+          business={props.business}
+          zones={props.time_zones}
+          regions={props.regions ?? [props.business.region]}
+        />
         {props.customer_locale && (
           <div className="mt-8 border-t border-gray-200 pt-6">
             <LanguageSelect

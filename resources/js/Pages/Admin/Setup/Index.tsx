@@ -517,6 +517,7 @@ export default function Index(props: PageProps<'Admin/Setup/Index'>) {
         <BusinessTab
           business={{ ...props.business, receipt_logo_url: '' }}
           zones={props.time_zones}
+          regions={props.regions ?? [props.business.region]}
           wizard={{
             url: route('setup.business.store'),
             submitLabel: t('setup.saveContinue'),

@@ -9,6 +9,7 @@ import { Button } from '@/Components/ui/Button';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { BusinessInfo } from '@common/pages/Admin/Settings/types';
+import type { StoreRegion } from '@common/intlFormats';
 
 const OTHER = 'other';
 
@@ -28,15 +29,26 @@ const ZONE_LABELS: Record<string, string> = {
   'Pacific/Guam': 'settings.zone.guam',
 };
 
-/** Name, address, phone (docs/requirements.md §5), the store's time zone (every "today" and report range), and the receipt's logo. */
+/** Each region's name (the server sends codes); a new region fails typecheck until it is named. */
+export const REGION_LABELS = {
+  'en-US': 'settings.region.us',
+  'en-CA': 'settings.region.ca',
+} as const satisfies Record<StoreRegion, string>;
+
+/**
+ * Name, address, phone (docs/requirements.md §5), the store's time zone (every "today" and report
+ * range), its region (how money, numbers and numeric dates read, docs/features/languages-and-offline.md)
+ * and the receipt's logo.
+ */
 interface Props {
   business: BusinessInfo;
   zones: { zone: string; label: string }[];
+  regions: readonly StoreRegion[];
   /** First-run setup saves the same fields through its own route, without the receipt logo, with its own buttons. */
   wizard?: { url: string; submitLabel: string; buttons: ReactNode };
 }
 
-export default function BusinessTab({ business, zones, wizard }: Props) {
+export default function BusinessTab({ business, zones, regions, wizard }: Props) {
   const { t } = useT();
   const form = useForm<BusinessInfo>({ ...business });
   const { data, errors, setData } = form;
@@ -140,6 +152,25 @@ export default function BusinessTab({ business, zones, wizard }: Props) {
           </Field>
         )}
       </div>
+      <Field
+        name="region"
+        label={t('settings.business.region')}
+        error={errors.region}
+        help={t('settings.business.regionHelp')}
+      >
+        <Select
+          name="region"
+          value={data.region}
+          onChange={(e) => setData('region', e.target.value as StoreRegion)}
+          data-test="business-region"
+        >
+          {regions.map((r) => (
+            <option key={r} value={r}>
+              {t(REGION_LABELS[r])}
+            </option>
+          ))}
+        </Select>
+      </Field>
       {!wizard && (
         <Field
           name="receipt_logo_url"
