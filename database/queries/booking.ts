@@ -27,6 +27,7 @@ export async function getBookingStore(db: Db, storeId: number) {
       id: stores.id,
       name: stores.name,
       timezone: stores.timezone,
+      region: stores.region,
       phone: stores.phone,
       address: stores.address,
     })

@@ -567,7 +567,7 @@ export async function getTextRecipient(db: Db, storeId: number, customerId: numb
   return row ?? null;
 }
 
-/** An appointment's text: when, with whom, for whom (her phone), and the store's name and zone. */
+/** An appointment's text: when, with whom, for whom (her phone), and the store's name, zone and region. */
 export async function getAppointmentTextFacts(db: Db, storeId: number, appointmentId: number) {
   const [row] = await db
     .select({
@@ -579,6 +579,7 @@ export async function getAppointmentTextFacts(db: Db, storeId: number, appointme
       phone: customers.phone,
       storeName: stores.name,
       timezone: stores.timezone,
+      region: stores.region,
     })
     .from(appointments)
     .innerJoin(

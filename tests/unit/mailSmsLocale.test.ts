@@ -84,6 +84,7 @@ const store: BookingStore = {
   id: 1,
   name: 'Lotus Nail Spa',
   timezone: 'America/New_York',
+  region: 'en-US',
   phone: '(212) 555-0100',
   address: '12 Main St, Brooklyn',
 };

@@ -8,6 +8,9 @@ import {
   toStoreRegion,
 } from '../../common/intlFormats';
 import { formatStoreDateTime } from '../../common/storeTime';
+import { confirmationEmail } from '../../server/domain/appointments/onlineBooking';
+import { appointmentSmsBody } from '../../server/domain/sms/notifications';
+import type { BookingStore, ManagedAppointment } from '../../database/queries/booking';
 
 /**
  * Formats follow the store's region, words the reader's language
@@ -121,5 +124,59 @@ describe('what the server writes for a store', () => {
     expect(formatStoreDateTime(at, NY, 'en-US')).toBe('11-26-2026 09:05 AM');
     expect(formatStoreDateTime(at, TORONTO, 'en-CA')).toBe('2026-11-26 09:05 AM');
     expect(formatStoreDateTime('junk', TORONTO, 'en-CA')).toBe('Invalid Date');
+  });
+
+  const a = {
+    store: 'Maple Nails',
+    customer: 'Jane Doe',
+    startsAt: new Date('2026-11-24T19:30:00Z'),
+    timezone: TORONTO,
+    technician: null,
+  };
+
+  test('appointment texts write the time as the store’s region does, in every language', () => {
+    expect(appointmentSmsBody('en', 'booking_confirmation', { ...a, region: 'en-CA' })).toBe(
+      "Maple Nails: Jane, you're booked for 2026-11-24 02:30 PM. See you then!",
+    );
+    expect(appointmentSmsBody('en', 'booking_confirmation', { ...a, region: 'en-US' })).toBe(
+      "Maple Nails: Jane, you're booked for 11-24-2026 02:30 PM. See you then!",
+    );
+    // Vietnamese leaves out the year (one UCS-2 segment): month and day in both regions.
+    expect(appointmentSmsBody('vi', 'appointment_reminder', { ...a, region: 'en-CA' })).toContain(
+      '11-24 02:30 PM',
+    );
+  });
+
+  test('the confirmation email: the reader’s words, the store’s clock and dollars', () => {
+    const appointment: ManagedAppointment = {
+      id: 9,
+      status: 'confirmed',
+      version: 1,
+      startsAt: a.startsAt,
+      endsAt: new Date('2026-11-24T20:30:00Z'),
+      technicianId: 3,
+      employeeName: 'Cindy Le',
+      anyTechnician: false,
+      customerName: 'Jane Doe',
+      customerEmail: 'jane@example.com',
+      services: [{ serviceId: 1, name: 'Gel Manicure', minutes: 45, priceCents: 3500 }],
+    };
+    const store: BookingStore = {
+      id: 1,
+      name: 'Maple Nails',
+      timezone: TORONTO,
+      region: 'en-CA',
+      phone: null,
+      address: null,
+    };
+    const opts = { link: 'https://x.test/b/9', host: 'x.test', appName: 'Chairside' };
+    const ca = confirmationEmail(store, appointment, { ...opts, kind: 'booked' })!;
+    expect(ca.subject).toBe(
+      'Your appointment at Maple Nails on Tuesday, November 24, 2026 at 2:30 PM',
+    );
+    expect(ca.text).toContain('- Gel Manicure (45 min, $35.00)');
+    const vi = confirmationEmail(store, appointment, { ...opts, kind: 'booked', locale: 'vi' })!;
+    expect(vi.subject).toContain('02:30 PM');
+    expect(vi.text).toContain('$35.00');
   });
 });

@@ -194,7 +194,8 @@ export function confirmationEmail(
   if (!appointment.customerEmail) return null;
   const locale = opts.locale ?? DEFAULT_LOCALE;
   const t = translator(locale);
-  const f = formattersFor(locale);
+  // Dollars and the time in the store's region (common/intlFormats.ts).
+  const f = formattersFor(locale, store.region);
   const local = localWhen(appointment.startsAt, store.timezone);
   // The day in the reader's words; the time as the spec's h:mm A in English, the store's hh:mm A in the others.
   const when = {

@@ -75,13 +75,15 @@ export function appointmentSmsBody(
     customer: string;
     startsAt: Date;
     timezone: string;
+    /** The store's region: the time reads as its screens write it (common/intlFormats.ts). */
+    region?: string | null;
     technician: string | null;
   },
 ): string {
   const when =
     locale === DEFAULT_LOCALE
-      ? formatStoreDateTime(a.startsAt, a.timezone)
-      : formattersFor(locale).shortDateTime(a.startsAt, a.timezone);
+      ? formatStoreDateTime(a.startsAt, a.timezone, a.region)
+      : formattersFor(locale, a.region).shortDateTime(a.startsAt, a.timezone);
   const keys = APPOINTMENT_TEXTS[kind];
   return translator(locale)(a.technician ? keys.with : keys.alone, {
     store: a.store,
@@ -193,6 +195,7 @@ export async function textAppointment(
     customer: a.customerName,
     startsAt: a.startsAt,
     timezone: a.timezone,
+    region: a.region,
     technician: a.technicianName && !a.anyTechnician ? a.technicianName : null,
   });
   return db.transaction((tx) =>

@@ -56,7 +56,8 @@ export function buildReceipt(
     id: invoice.id,
     status: invoice.status,
     number: `${settings.ticketPrefix}${invoice.number ?? ''}`,
-    paid_at: formatStoreDateTime(invoice.paidAt, settings.timezone),
+    // Printed and mailed as the store's region writes it (docs/features/languages-and-offline.md).
+    paid_at: formatStoreDateTime(invoice.paidAt, settings.timezone, settings.region),
     store: {
       name: settings.name,
       address: settings.address ?? '',

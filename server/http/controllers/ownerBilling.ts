@@ -80,7 +80,9 @@ export const cancel = storeAction({}, async ({ db, store, req, res }) => {
     req,
     'success',
     // Spoken on the server, so the day goes as the store's region writes it in every language.
-    say('flash.billing.yourSubscriptionEndsOnYou', { date: storeDay(sub.currentPeriodEnd) }),
+    say('flash.billing.yourSubscriptionEndsOnYou', {
+      date: storeDay(sub.currentPeriodEnd, store.region),
+    }),
   );
   res.redirect(routeUrl('billing.show'));
 });

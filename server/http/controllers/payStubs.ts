@@ -78,7 +78,8 @@ export const send = storeAction({ load: stubParams }, async (a) => {
     await getAccountLocale(req.ctx.db, { kind: 'employee', id: line.employeeId }),
   );
   const t = translator(locale);
-  const day = (ymd: string) => (locale === 'en' ? storeDay(ymd) : shortDate(ymd, locale));
+  const day = (ymd: string) =>
+    locale === 'en' ? storeDay(ymd, store.region) : shortDate(ymd, locale);
   const period = { start: day(run.periodStart), end: day(run.periodEnd) };
   try {
     await req.ctx.mailer.send({
@@ -88,7 +89,7 @@ export const send = storeAction({ load: stubParams }, async (a) => {
         ...period,
         name: line.employeeName,
         store: store.name,
-        amount: formattersFor(locale).money(line.netCents),
+        amount: formattersFor(locale, store.region).money(line.netCents),
         days: STUB_DAYS,
         link,
       }),
