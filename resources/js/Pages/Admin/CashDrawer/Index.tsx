@@ -17,7 +17,6 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { Emphasis } from '@/Components/pos/words';
-import { formatLongDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
@@ -32,7 +31,12 @@ const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200';
 const KINDS = Object.keys(MOVEMENT_KEYS) as DrawerMovementKind[];
 type Money = (cents: number) => string;
 
-const historyColumns = (t: Translate, formatMoney: Money): Column<DrawerSessionRow>[] => {
+/** `day`: a store day in the store's region (useStoreFormat().date), MM-DD-YYYY in a US store. */
+const historyColumns = (
+  t: Translate,
+  formatMoney: Money,
+  day: (ymd: string) => string,
+): Column<DrawerSessionRow>[] => {
   const money = (c: number | null) => (c === null ? '—' : formatMoney(c));
   return [
     {
@@ -41,7 +45,7 @@ const historyColumns = (t: Translate, formatMoney: Money): Column<DrawerSessionR
       primary: true,
       render: (s) => (
         <>
-          {formatLongDate(s.business_date, 'short')}{' '}
+          {day(s.business_date)}{' '}
           {s.status === 'open' && <Badge tone="primary">{t('ui.open')}</Badge>}
         </>
       ),
@@ -222,7 +226,7 @@ export default function Index({
         label={t('cashdrawer.history.label')}
         rowTest="session"
         data-test="history"
-        columns={historyColumns(t, format.money)}
+        columns={historyColumns(t, format.money, format.date)}
         rows={history.data}
         rowKey={(s) => s.id}
         empty={

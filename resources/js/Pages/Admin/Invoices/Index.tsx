@@ -9,7 +9,6 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { tenderKey } from '@/Components/pos/words';
-import { formatLongDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
 import type { Translate } from '@common/i18n';
@@ -254,8 +253,8 @@ export default function Index({
           onChange={(e) => setQ(e.target.value)}
         />
         <span data-test="period" className="self-center text-sm text-gray-700 tabular-nums">
-          {formatLongDate(period.from, 'short')}
-          {period.from !== period.to && ` – ${formatLongDate(period.to, 'short')}`}
+          {format.date(period.from)}
+          {period.from !== period.to && ` – ${format.date(period.to)}`}
         </span>
       </div>
 
