@@ -2,21 +2,24 @@
  * The salon's languages: a technician whose employee language is
  * Vietnamese signs in at a station and clocks in, in Vietnamese from the
  * Confirm Account dialog to its errors and the success dialog; a customer
- * checks in on the kiosk in Spanish on a phone. Nothing scrolls sideways.
+ * checks in on the kiosk in Spanish on a phone. Nothing scrolls sideways. The owner makes the
+ * store Canadian: its pages then write dates YYYY-MM-DD, in English and in Vietnamese.
  * LANG_SCREENSHOTS=<dir> saves each screen in each language at 1024×768 and 390×844.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { and, eq, isNull } from 'drizzle-orm';
-import { clockRecords, employees, stores, users } from '../../database/schema';
+import { clockRecords, employees, invoices, stores, users } from '../../database/schema';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { invalidateActors } from '../../database/cacheInvalidation';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
-import { addDays, storeToday, weekdayOf } from '../../common/storeTime';
+import { addDays, formatStoreDateTime, storeToday, weekdayOf } from '../../common/storeTime';
 import { employeeByNumber, storeId } from '../support/lookups';
+import { storeDay } from '../../common/intlFormats';
 import {
   HOOK_TIMEOUT,
   logIn,
   screenshotsTo,
+  signIn,
   startBrowserEnv,
   type BrowserEnv,
 } from '../support/browser';
@@ -264,6 +267,63 @@ test.describe('online booking in Spanish on a phone', () => {
     await shot(page, 'es-booking-confirmed-390');
     await noSidewaysScroll(page);
     await context.close();
+  });
+});
+
+test.describe("the store's region", () => {
+  test('the owner makes the store Canadian on Business info: dates then read YYYY-MM-DD on its pages, in English and in Vietnamese', async () => {
+    const NY = 'America/New_York';
+    const today = storeToday(NY);
+    const [paid] = await env.db
+      .select({ id: invoices.id, paidAt: invoices.paidAt })
+      .from(invoices)
+      .where(and(eq(invoices.storeId, lotus), eq(invoices.status, 'paid')))
+      .limit(1);
+    const { page, context } = await env.newPage();
+    try {
+      await signIn(page, 'owner@example.com');
+      // A US store, as every store starts: the invoice list's day and a receipt's time are MM-DD-YYYY.
+      await page.goto('/dashboard/invoices');
+      await expect(page.locator('[data-test="period"]')).toHaveText(storeDay(today, 'en-US'));
+      await page.goto(`/dashboard/invoices/${paid.id}`);
+      await page.locator('[data-test="receipt"]').waitFor();
+      await expect(page.locator('[data-test="receipt"]')).toContainText(
+        formatStoreDateTime(paid.paidAt, NY, 'en-US'),
+      );
+
+      await page.goto('/dashboard/settings?tab=business');
+      const region = page.locator('[data-test="business-region"]');
+      await expect(region).toHaveValue('en-US');
+      await expect(region.locator('option')).toHaveText(['United States', 'Canada']);
+      await region.selectOption('en-CA');
+      await page.locator('[data-test="business-save"]').click();
+      await expect(page.locator('[data-test="flash"]')).toContainText('Business info saved.');
+      await expect(region).toHaveValue('en-CA');
+
+      // The page's own formats (useStoreFormat) and the server's (the receipt) follow at once.
+      await page.goto('/dashboard/invoices');
+      await expect(page.locator('[data-test="period"]')).toHaveText(today);
+      await page.goto(`/dashboard/invoices/${paid.id}`);
+      await expect(page.locator('[data-test="receipt"]')).toContainText(
+        formatStoreDateTime(paid.paidAt, NY, 'en-CA'),
+      );
+      // Money stays dollars, written the same way.
+      await expect(page.locator('[data-test="receipt-total"]')).toContainText(/\$\d[\d,]*\.\d{2}/);
+
+      // Words follow the reader, formats the store: in Vietnamese the day is still YYYY-MM-DD.
+      await env.db.update(users).set({ locale: 'vi' }).where(eq(users.email, 'owner@example.com'));
+      await invalidateActors(env.db, 'all');
+      await page.goto('/dashboard/invoices');
+      await expect(page.locator('[data-test="period"]')).toHaveText(today);
+      await page.goto('/dashboard/settings?tab=business');
+      await expect(page.locator('label[for="region"]')).toHaveText('Khu vực');
+      await expect(region.locator('option')).toHaveText(['Hoa Kỳ', 'Canada']);
+    } finally {
+      await context.close();
+      await env.db.update(users).set({ locale: 'en' }).where(eq(users.email, 'owner@example.com'));
+      await env.db.update(stores).set({ region: 'en-US' }).where(eq(stores.id, lotus));
+      await invalidateActors(env.db, 'all');
+    }
   });
 });
 
