@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { clock } from './clock';
 import { Lru } from './lru';
-import { DEFAULT_STORE_REGION, regionPatterns } from './intlFormats';
+import { DEFAULT_STORE_REGION, regionPatterns } from './storeRegions';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -212,7 +212,7 @@ export function addDays(date: string, days: number): string {
 
 /**
  * MM-DD-YYYY hh:mm A in the store's zone (docs/requirements.md §3), or "Invalid Date"; in another
- * region its numbers ("2026-11-26 09:05 AM" in Canada, common/intlFormats.ts). CSV exports and
+ * region its numbers ("2026-11-26 09:05 AM" in Canada, common/storeRegions.ts). CSV exports and
  * the API give no region: they stay MM-DD-YYYY for the programs that read them.
  */
 export function formatStoreDateTime(

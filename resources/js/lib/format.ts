@@ -2,7 +2,7 @@
  * Display formats of docs/requirements.md §3 and §9, without a date library in the browser:
  * Intl does time zones, and the rest is string work on fixed patterns.
  */
-import { regionPatterns } from '@common/intlFormats';
+import { regionPatterns } from '@common/storeRegions';
 
 export { formatCurrency, centsToAmount, digitsToCents } from '@common/money';
 export { formatPhone } from '@common/phone';
@@ -66,7 +66,7 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The store region's numbers (common/intlFormats.ts): MM-DD-YYYY and hh:mm A without one, as
+ * The store region's numbers (common/storeRegions.ts): MM-DD-YYYY and hh:mm A without one, as
  * docs/requirements.md §9 writes them; 2026-11-26 for a Canadian store.
  */
 const numericDate = (p: Parts, region?: string | null) =>
