@@ -46,6 +46,12 @@ function cataloguesOf(page) {
   return ['virtual:lang/en/staff', `virtual:lang/en/${area}`];
 }
 
+/** The admin shell's chunk, which app.tsx fetches before a page that sits in it (its shellFor, the same rule). */
+const ADMIN_LAYOUT = 'resources/js/Layouts/AdminLayout.tsx';
+const inAdminShell = (page) =>
+  page !== 'Admin/TurnManagements/Index' &&
+  (/^(Admin|Profile|API|Teams)\//.test(page) || page === 'Welcome');
+
 function pageReport(page) {
   const key = `resources/js/Pages/${page}.tsx`;
   const messages = cataloguesOf(page).filter((m) => manifest[m]);
@@ -53,6 +59,7 @@ function pageReport(page) {
     ...closure(ENTRY),
     ...closure(key),
     ...messages.flatMap((m) => [...closure(m)]),
+    ...(inAdminShell(page) && manifest[ADMIN_LAYOUT] ? closure(ADMIN_LAYOUT) : []),
   ]);
   const files = [...keys].map((k) => manifest[k].file);
   const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];

@@ -3,7 +3,6 @@ import './lib/renderTiming';
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react';
 import type { Page } from '@inertiajs/core';
 import type { SharedProps } from '@/lib/types';
-import AdminLayout from '@/Layouts/AdminLayout';
 import DefaultLayout from '@/Layouts/DefaultLayout';
 import ShellProvider from '@/Components/shell/ShellProvider';
 import { loadLocale } from '@/lib/i18n';
@@ -26,9 +25,10 @@ const brand =
  * page for a signed-in user stays inside the admin shell (its menu is the way
  * out), and so does the profile; all other pages get the default layout. They are persistent layouts.
  */
-function layoutFor(name: string, page: Page) {
+function shellFor(name: string, page: { props: unknown } | undefined): 'admin' | 'default' | null {
   if (name === 'Admin/TurnManagements/Index') return null;
-  if (name === 'Error' && (page.props as Partial<SharedProps>).auth?.user) return AdminLayout;
+  if (name === 'Error' && (page?.props as Partial<SharedProps> | undefined)?.auth?.user)
+    return 'admin';
   // The profile (and its API tokens) are signed-in pages of every role: they sit in the shell the user menu opened them from.
   // Welcome comes at the end of first-run setup and stays in the shell like Setup.
   // Teams are an owner's back-office pages too (the emailed invitation, TeamInvitations/*, is for guests as well).
@@ -37,8 +37,24 @@ function layoutFor(name: string, page: Page) {
     name.startsWith('API/') ||
     name.startsWith('Teams/') ||
     name === 'Welcome'
-    ? AdminLayout
-    : DefaultLayout;
+    ? 'admin'
+    : 'default';
+}
+
+/**
+ * The admin shell (sidebar, header, store switcher) is a chunk of its own, fetched with the first page that sits in
+ * it: the sign-in page and the customer pages never load it (docs/performance.md's bundle budgets).
+ */
+type AdminLayoutComponent = (typeof import('@/Layouts/AdminLayout'))['default'];
+let adminLayout: AdminLayoutComponent | null = null;
+const loadAdminLayout = async () => {
+  adminLayout ??= (await import('@/Layouts/AdminLayout')).default;
+};
+
+function layoutFor(name: string, page: Page) {
+  const shell = shellFor(name, page);
+  // resolve() has loaded the admin shell before any page that sits in it renders.
+  return shell === 'admin' ? adminLayout : shell === 'default' ? DefaultLayout : null;
 }
 
 createInertiaApp({
@@ -48,7 +64,11 @@ createInertiaApp({
   resolve: async (name, page) => {
     const load = pages[`./Pages/${name}.tsx`];
     if (!load) throw new Error(`Page not found: ${name}`);
-    const [module] = await Promise.all([load(), loadLocale(toLocale(page?.props.locale), name)]);
+    const [module] = await Promise.all([
+      load(),
+      loadLocale(toLocale(page?.props.locale), name),
+      shellFor(name, page) === 'admin' ? loadAdminLayout() : undefined,
+    ]);
     return module.default;
   },
   layout: layoutFor,
