@@ -101,7 +101,7 @@ const DESKTOP: Viewport = {
  * A `resized` role's pages are also laid out at the desktop's and a phone's widths in the same tablet page, once
  * checked there: every back-office page (the owner's, the most) for sideways scroll and console errors at the
  * office desktop's size, and at a phone's width, without a second page load of each (a back-office page is not a
- * phone's screen, and a second browser loading every page again was a third of the owner's sweep). The other roles'
+ * phone's screen, and a second browser loaded every page a second time). The other roles'
  * pages are the owner's in another language or a smaller menu.
  */
 const ROLES: {
@@ -549,8 +549,8 @@ const visibleTexts = (page: Page) =>
 
 /** Checks the page in place: overflow, small targets (tablet only), axe. Console errors are collected by the caller. */
 async function inspect(page: Page, viewport: Viewport, runAxe: boolean): Promise<string[]> {
-  // axe only where it runs, once per component (sweepPages): evaluating its 500 KB on every page load cost more than
-  // running it. By the DevTools protocol, so the page's CSP does not apply.
+  // axe only where it runs, once per component (sweepPages), so no other page load evaluates its 500 KB. By the
+  // DevTools protocol, so the page's CSP does not apply.
   if (runAxe) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ checkTargets, min, runAxe, width }) => {
