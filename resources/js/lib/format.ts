@@ -138,13 +138,6 @@ export function formatCard(last: string | number | null | undefined, n = 4): str
   return digits ? `**** **** **** ${digits.slice(-n)}` : 'N/A';
 }
 
-/** Minutes after midnight as h:mm A, e.g. 570 → "9:30 AM" (docs/requirements.md §9 time slots). */
-export function formatTimeSlot(minutes: number): string {
-  const m = ((Math.trunc(minutes) % 1440) + 1440) % 1440;
-  const h = Math.floor(m / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 type ErrorTree = { [key: string]: string | string[] | ErrorTree | undefined };
 
 /**
