@@ -5,7 +5,7 @@
  * the line it applies to, with the amount due after it.
  * PROMOTIONS_SCREENSHOTS=<dir> saves the screens there.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { promotions, services, users } from '../../database/schema';
 import { createPromotion } from '../../database/queries/promotions';
@@ -56,6 +56,22 @@ test.afterAll(async () => {
 });
 
 const shot = screenshotsTo('PROMOTIONS_SCREENSHOTS');
+
+/** Signs in, opens a ticket for technician 1003 on the pay screen and rings up a Gel Manicure: its promotion note, shown. */
+async function gelManicureOnThePayScreen(page: Page, email: string) {
+  await logIn(page, email);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/dashboard/pos/pay');
+  await page.locator('[data-test="technician-1003"]').tap();
+  await page.waitForURL('**/dashboard/pos/pay/ticket?technician=*');
+  await page.locator('[data-test="category-Gel"]').tap();
+  await page.locator('[data-test="service-tile"][data-name="Gel Manicure"]').tap();
+  const note = page.locator(
+    '[data-test="ticket-line"][data-name="Gel Manicure"] [data-test="line-promotion"]',
+  );
+  await note.waitFor();
+  return note;
+}
 
 test.describe('promotions', () => {
   test('the owner creates one on the tablet; an error shows beside its field first', async () => {
@@ -144,17 +160,7 @@ test.describe('promotions', () => {
 
   test('the pay screen shows the promotion beside its line and takes it off the amount due', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
-    await logIn(page, 'owner@example.com');
-    await page.waitForURL('**/dashboard');
-    await page.goto('/dashboard/pos/pay');
-    await page.locator('[data-test="technician-1003"]').tap();
-    await page.waitForURL('**/dashboard/pos/pay/ticket?technician=*');
-    await page.locator('[data-test="category-Gel"]').tap();
-    await page.locator('[data-test="service-tile"][data-name="Gel Manicure"]').tap();
-    const note = page.locator(
-      '[data-test="ticket-line"][data-name="Gel Manicure"] [data-test="line-promotion"]',
-    );
-    await note.waitFor();
+    const note = await gelManicureOnThePayScreen(page, 'owner@example.com');
     await expect(note).toContainText('Gel all week · Every day: 20% off Gel Manicure −$7.00');
     await expect(page.locator('[data-test="promotions-total"]')).toContainText('−$7.00');
     // $35.00 − $7.00; gel services are untaxed in the demo menu.
@@ -167,17 +173,7 @@ test.describe('promotions', () => {
     await env.db.update(users).set({ locale: 'vi' }).where(eq(users.email, 'manager@example.com'));
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     try {
-      await logIn(page, 'manager@example.com');
-      await page.waitForURL('**/dashboard');
-      await page.goto('/dashboard/pos/pay');
-      await page.locator('[data-test="technician-1003"]').tap();
-      await page.waitForURL('**/dashboard/pos/pay/ticket?technician=*');
-      await page.locator('[data-test="category-Gel"]').tap();
-      await page.locator('[data-test="service-tile"][data-name="Gel Manicure"]').tap();
-      const note = page.locator(
-        '[data-test="ticket-line"][data-name="Gel Manicure"] [data-test="line-promotion"]',
-      );
-      await note.waitFor();
+      const note = await gelManicureOnThePayScreen(page, 'manager@example.com');
       await expect(note).toContainText('Gel all week · Mỗi ngày: Giảm 20% cho Gel Manicure −$7.00');
       await expect(note).not.toContainText('off');
     } finally {
